@@ -1,0 +1,6 @@
+//go:build stage10
+
+package stages
+
+// Current is the stage this build was tagged with.
+const Current = 10

@@ -1,0 +1,6 @@
+//go:build stage11
+
+package stages
+
+// Current is the stage this build was tagged with.
+const Current = 11

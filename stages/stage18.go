@@ -1,0 +1,6 @@
+//go:build stage18
+
+package stages
+
+// Current is the stage this build was tagged with.
+const Current = 18
