@@ -1,0 +1,155 @@
+package driver
+
+import (
+	"errors"
+	"os"
+	"testing"
+	"time"
+
+	"cb2026/tools/internal/fakeuci"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMain lets the test binary act as the fake engine when re-executed.
+func TestMain(m *testing.M) {
+	if os.Getenv(fakeuci.EnvVar) != "" {
+		os.Exit(fakeuci.Main(os.Args[1:], fakeuci.Fixed("e2e4", "d2d4")))
+	}
+	os.Exit(m.Run())
+}
+
+// fake returns the config that starts the fake engine with a script.
+func fake(args ...string) Config {
+	return Config{Path: os.Args[0], Args: args, Env: []string{fakeuci.EnvVar + "=1"},
+		InitTimeout: 2 * time.Second}
+}
+
+func TestHandshakeAndGo(t *testing.T) {
+	c := fake("-name", "Fake One", "-option", "Hash", "-score", "37")
+	c.Options = []Option{{"Hash", "16"}}
+	e, err := Start(c)
+	require.NoError(t, err)
+	defer e.Close()
+	assert.Equal(t, "Fake One", e.Name())
+	assert.True(t, e.HasOption("hash"))
+	require.NoError(t, e.NewGame(time.Second))
+	r, err := e.Go("", nil, Limits{Nodes: 100}, time.Second)
+	require.NoError(t, err)
+	assert.Equal(t, "e2e4", r.BestMove)
+	assert.Equal(t, 37, r.Info.Score)
+	assert.Equal(t, []string{"e2e4"}, r.Info.PV)
+	r, err = e.Go("", []string{"e2e4", "e7e5"}, Limits{Depth: 3}, time.Second)
+	require.NoError(t, err)
+	assert.Equal(t, "d2d4", r.BestMove)
+	assert.Equal(t, uint64(3), r.Info.Nodes)
+}
+
+func TestUnknownOptionIsAnError(t *testing.T) {
+	c := fake()
+	c.Options = []Option{{"Threads", "2"}}
+	_, err := Start(c)
+	assert.ErrorContains(t, err, `no option "Threads"`)
+}
+
+func TestFailures(t *testing.T) {
+	tests := []struct {
+		args  []string
+		start bool // Start itself fails
+		want  error
+	}{
+		{[]string{"-fault", "nouciok"}, true, ErrTimeout},
+		{[]string{"-fault", "noreadyok"}, true, ErrTimeout},
+		{[]string{"-fault", "exit"}, true, ErrDisconnected},
+		{[]string{"-fault", "crash"}, false, ErrDisconnected},
+		{[]string{"-fault", "silent"}, false, ErrTimeout},
+		{[]string{"-fault", "slow", "-delay", "2s"}, false, ErrTimeout},
+	}
+	for _, tc := range tests {
+		e, err := Start(fake(tc.args...))
+		if tc.start {
+			assert.ErrorIs(t, err, tc.want, "Start(%v)", tc.args)
+			continue
+		}
+		require.NoError(t, err, "Start(%v)", tc.args)
+		_, err = e.Go("", nil, Limits{MoveTime: 10 * time.Millisecond}, 300*time.Millisecond)
+		assert.ErrorIs(t, err, tc.want, "Go(%v)", tc.args)
+		assert.NoError(t, e.Close())
+	}
+}
+
+func TestGarbageAndIllegalAnswers(t *testing.T) {
+	e, err := Start(fake("-fault", "garbage"))
+	require.NoError(t, err)
+	defer e.Close()
+	_, err = e.Go("", nil, Limits{Nodes: 1}, time.Second)
+	assert.ErrorContains(t, err, "bestmove without a move")
+	assert.False(t, errors.Is(err, ErrTimeout))
+
+	e2, err := Start(fake("-fault", "illegal", "-at", "2"))
+	require.NoError(t, err)
+	defer e2.Close()
+	r, err := e2.Go("", nil, Limits{Nodes: 1}, time.Second)
+	require.NoError(t, err)
+	assert.Equal(t, "e2e4", r.BestMove)
+	r, err = e2.Go("", []string{"e2e4"}, Limits{Nodes: 1}, time.Second)
+	require.NoError(t, err)
+	assert.Equal(t, "a1a1", r.BestMove, "the driver passes illegal moves on; the referee judges them")
+}
+
+func TestNoLimitRefused(t *testing.T) {
+	e, err := Start(fake())
+	require.NoError(t, err)
+	defer e.Close()
+	_, err = e.Go("", nil, Limits{}, time.Second)
+	assert.Error(t, err)
+}
+
+func TestCommands(t *testing.T) {
+	tests := []struct {
+		l    Limits
+		want string
+	}{
+		{Limits{Nodes: 5000}, "go nodes 5000"},
+		{Limits{Depth: 7}, "go depth 7"},
+		{Limits{MoveTime: 250 * time.Millisecond}, "go movetime 250"},
+		{Limits{WTime: 8 * time.Second, BTime: 7500 * time.Millisecond, WInc: 80 * time.Millisecond,
+			BInc: 80 * time.Millisecond}, "go wtime 8000 btime 7500 winc 80 binc 80"},
+		{Limits{WTime: time.Microsecond, BTime: time.Second, MovesToGo: 20}, "go wtime 1 btime 1000 movestogo 20"},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, tc.l.Command(), "%+v.Command()", tc.l)
+	}
+	assert.Equal(t, "position startpos", PositionCommand("", nil))
+	assert.Equal(t, "position fen 8/8/8/8/8/8/8/K6k w - - 0 1 moves a1a2",
+		PositionCommand("8/8/8/8/8/8/8/K6k w - - 0 1", []string{"a1a2"}))
+}
+
+func TestParseInfo(t *testing.T) {
+	var i Info
+	parseInfo([]string{"depth", "12", "seldepth", "18", "score", "mate", "-3", "nodes", "12345", "pv", "e2e4", "e7e5"}, &i)
+	assert.Equal(t, Info{Depth: 12, Mate: -3, Nodes: 12345, PV: []string{"e2e4", "e7e5"}, HasScore: true}, i)
+	parseInfo([]string{"string", "depth", "99"}, &i)
+	assert.Equal(t, 12, i.Depth)
+	parseInfo([]string{"score", "cp"}, &i)
+	assert.Equal(t, -3, i.Mate)
+}
+
+// stockfishPath is where Debian's stockfish package installs the engine.
+const stockfishPath = "/usr/games/stockfish"
+
+func TestStockfish(t *testing.T) {
+	if _, err := os.Stat(stockfishPath); err != nil {
+		t.Skip("stockfish not installed (apt-get install stockfish)")
+	}
+	e, err := Start(Config{Path: stockfishPath, Options: []Option{
+		{"Threads", "1"}, {"Hash", "16"}, {"UCI_LimitStrength", "true"}, {"UCI_Elo", "1500"}}})
+	require.NoError(t, err)
+	defer e.Close()
+	assert.Contains(t, e.Name(), "Stockfish")
+	r, err := e.Go("", []string{"e2e4"}, Limits{Nodes: 2000}, 5*time.Second)
+	require.NoError(t, err)
+	assert.Len(t, r.BestMove, 4)
+	assert.True(t, r.Info.HasScore)
+}
