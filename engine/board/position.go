@@ -1,0 +1,177 @@
+package board
+
+// Position is a chess position with the history of the moves that led to it
+// from the FEN it was set up from, so that moves can be unmade and repetitions
+// found.
+//
+// The pieces are kept twice: as a board of 64 squares, to answer "what is on
+// e4?" at once, and as bitboards by piece type and by color, to answer "where
+// are White's knights?" at once. MakeMove keeps both in step.
+type Position struct {
+	// Piece placement.
+	board   [64]Piece
+	byType  [NumPieceTypes]Bitboard // byType[NoPieceType] is unused
+	byColor [2]Bitboard
+
+	// State that MakeMove changes and UnmakeMove restores.
+	side     Color
+	castling castlingRights
+	ep       Square
+	halfmove int
+	fullmove int
+	key      uint64
+	checkers Bitboard
+
+	// The castling rules of this game, fixed by the FEN.
+	castle castlingRules
+
+	// history holds one record per move made, oldest first.
+	history []undo
+}
+
+// undo is what MakeMove saves so that UnmakeMove can restore the position: the
+// move itself and the state that cannot be recomputed from the position after
+// the move.
+type undo struct {
+	move     Move
+	captured Piece
+	castling castlingRights
+	ep       Square
+	halfmove int
+	key      uint64
+	checkers Bitboard
+}
+
+// historyCapacity is the number of moves a new Position's history holds before
+// it has to grow: enough for any search, so that MakeMove does not allocate.
+const historyCapacity = 256
+
+// StartFEN is the FEN of the standard starting position.
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// NewPosition returns the standard starting position.
+func NewPosition() *Position {
+	p, err := ParseFEN(StartFEN)
+	if err != nil {
+		panic("board: the start position does not parse: " + err.Error())
+	}
+	return p
+}
+
+// Clone returns a deep copy of the position, history included.
+func (p *Position) Clone() *Position {
+	c := *p
+	c.history = make([]undo, len(p.history), max(cap(p.history), historyCapacity))
+	copy(c.history, p.history)
+	return &c
+}
+
+// SideToMove returns the color whose turn it is.
+func (p *Position) SideToMove() Color {
+	return p.side
+}
+
+// PieceOn returns the piece on square sq, NoPiece if it is empty.
+func (p *Position) PieceOn(sq Square) Piece {
+	return p.board[sq]
+}
+
+// Pieces returns the squares of color c's pieces of type t.
+func (p *Position) Pieces(c Color, t PieceType) Bitboard {
+	return p.byColor[c] & p.byType[t]
+}
+
+// ByColor returns the squares of all of color c's pieces.
+func (p *Position) ByColor(c Color) Bitboard {
+	return p.byColor[c]
+}
+
+// ByType returns the squares of both colors' pieces of type t.
+func (p *Position) ByType(t PieceType) Bitboard {
+	return p.byType[t]
+}
+
+// Occupied returns the squares of all pieces.
+func (p *Position) Occupied() Bitboard {
+	return p.byColor[White] | p.byColor[Black]
+}
+
+// KingSquare returns the square of color c's king.
+func (p *Position) KingSquare(c Color) Square {
+	return p.Pieces(c, King).LSB()
+}
+
+// EnPassant returns the square a pawn may capture en passant on, NoSquare if
+// none: the square a pawn skipped over with a double step on the last move.
+func (p *Position) EnPassant() Square {
+	return p.ep
+}
+
+// HalfmoveClock returns the number of plies since the last capture or pawn
+// move, for the fifty-move rule.
+func (p *Position) HalfmoveClock() int {
+	return p.halfmove
+}
+
+// FullmoveNumber returns the number of the current move, starting at 1 and
+// increasing after each of Black's moves.
+func (p *Position) FullmoveNumber() int {
+	return p.fullmove
+}
+
+// Key returns the position's Zobrist key, a 64-bit hash of the placement, side
+// to move, castling rights and en-passant square, updated by every move.
+func (p *Position) Key() uint64 {
+	return p.key
+}
+
+// Checkers returns the squares of the pieces giving check to the side to move.
+func (p *Position) Checkers() Bitboard {
+	return p.checkers
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool {
+	return p.checkers != 0
+}
+
+// Ply returns the number of moves (null moves included) made since the
+// position was set up from its FEN.
+func (p *Position) Ply() int {
+	return len(p.history)
+}
+
+// LastMove returns the last move made, NoMove if none (or a null move).
+func (p *Position) LastMove() Move {
+	if len(p.history) == 0 {
+		return NoMove
+	}
+	return p.history[len(p.history)-1].move
+}
+
+// putPiece places piece pc on the empty square sq.
+func (p *Position) putPiece(pc Piece, sq Square) {
+	bb := SquareBB(sq)
+	p.board[sq] = pc
+	p.byType[pc.Type()] |= bb
+	p.byColor[pc.Color()] |= bb
+}
+
+// removePiece removes the piece on square sq.
+func (p *Position) removePiece(sq Square) {
+	pc := p.board[sq]
+	bb := SquareBB(sq)
+	p.board[sq] = NoPiece
+	p.byType[pc.Type()] &^= bb
+	p.byColor[pc.Color()] &^= bb
+}
+
+// movePiece moves the piece on square from to the empty square to.
+func (p *Position) movePiece(from, to Square) {
+	pc := p.board[from]
+	bb := SquareBB(from) | SquareBB(to)
+	p.board[from] = NoPiece
+	p.board[to] = pc
+	p.byType[pc.Type()] ^= bb
+	p.byColor[pc.Color()] ^= bb
+}

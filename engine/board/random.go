@@ -1,0 +1,23 @@
+package board
+
+// prng is a small deterministic pseudo-random generator (xorshift64*, after
+// Marsaglia and Vigna) used at start-up to find magic numbers and to draw the
+// Zobrist keys. A fixed seed makes both the same in every run, so node counts
+// and keys are reproducible.
+type prng struct {
+	state uint64
+}
+
+// next returns the next pseudo-random 64-bit number.
+func (r *prng) next() uint64 {
+	r.state ^= r.state >> 12
+	r.state ^= r.state << 25
+	r.state ^= r.state >> 27
+	return r.state * 2685821657736338717
+}
+
+// sparse returns a pseudo-random number with about one bit in eight set, the
+// kind of number that tends to make a good magic.
+func (r *prng) sparse() uint64 {
+	return r.next() & r.next() & r.next()
+}
