@@ -1,0 +1,94 @@
+package search
+
+import "cb2026/engine/board"
+
+// maxTried is how many quiet moves and how many captures a node remembers
+// for the history penalties; later ones go unpunished.
+const maxTried = 64
+
+// triedMoves lists the moves a node has searched, quiet and noisy apart, so
+// that a cutoff can punish those that did not cut off.
+type triedMoves struct {
+	quiets     [maxTried]board.Move
+	noisy      [maxTried]board.Move
+	quietCount int
+	noisyCount int
+}
+
+// add records a searched move.
+func (tm *triedMoves) add(m board.Move, quiet bool) {
+	switch {
+	case quiet && tm.quietCount < maxTried:
+		tm.quiets[tm.quietCount] = m
+		tm.quietCount++
+	case !quiet && tm.noisyCount < maxTried:
+		tm.noisy[tm.noisyCount] = m
+		tm.noisyCount++
+	}
+}
+
+// count returns how many moves were recorded.
+func (tm *triedMoves) count() int {
+	return tm.quietCount + tm.noisyCount
+}
+
+// onCutoff is called when move m fails high at node n, after the moves in
+// tried failed to. It counts the cutoff and teaches the killers and histories:
+// m gets a bonus, the moves of its kind tried before it a penalty.
+func (s *Searcher) onCutoff(n *node, m board.Move, tried *triedMoves) {
+	s.stats.cutoff(tried.count())
+	bonus := historyBonus(n.depth)
+	if s.t.CaptureHistory {
+		s.teachCaptures(m, tried, bonus)
+	}
+	if isNoisy(s.pos, m) {
+		return
+	}
+	if s.t.Killers {
+		s.addKiller(n.ply, m)
+	}
+	us := s.pos.SideToMove()
+	if s.t.History {
+		s.quiet.update(us, m, bonus)
+		for _, q := range tried.quiets[:tried.quietCount] {
+			s.quiet.update(us, q, -bonus)
+		}
+	}
+	if s.t.ContinuationHistory {
+		s.teachContinuation(n.ply, m, bonus)
+		for _, q := range tried.quiets[:tried.quietCount] {
+			s.teachContinuation(n.ply, q, -bonus)
+		}
+	}
+}
+
+// addKiller makes m the first killer of ply, keeping the old first as the second.
+func (s *Searcher) addKiller(ply int, m board.Move) {
+	k := &s.frames[ply].killers
+	if k[0] != m {
+		k[1], k[0] = k[0], m
+	}
+}
+
+// teachContinuation adds bonus to quiet move m's continuation histories.
+func (s *Searcher) teachContinuation(ply int, m board.Move, bonus int) {
+	pc, to := s.pos.Moving(m), m.To()
+	if prev := s.previous(ply, 1); prev.piece != board.NoPiece {
+		s.counter.update(prev.piece, prev.to, pc, to, bonus)
+	}
+	if prev := s.previous(ply, 2); prev.piece != board.NoPiece {
+		s.followUp.update(prev.piece, prev.to, pc, to, bonus)
+	}
+}
+
+// teachCaptures teaches the capture history at a cutoff by m: m gets the
+// bonus if it is a capture or queen promotion, and every capture and queen
+// promotion tried before it the penalty, whether m is quiet or not.
+func (s *Searcher) teachCaptures(m board.Move, tried *triedMoves, bonus int) {
+	if isNoisy(s.pos, m) {
+		s.capture.update(s.pos, m, bonus)
+	}
+	for _, c := range tried.noisy[:tried.noisyCount] {
+		s.capture.update(s.pos, c, -bonus)
+	}
+}

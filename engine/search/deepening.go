@@ -1,0 +1,125 @@
+package search
+
+import (
+	"time"
+
+	"cb2026/engine/board"
+)
+
+// Aspiration windows: the first window's half-width, and from which depth
+// the windows are used (the scores of shallow iterations swing too much).
+const (
+	aspirationDelta    = 25
+	aspirationMinDepth = 5
+)
+
+// defaultDepth is the depth of a search without iterative deepening and
+// without a depth limit: what a clock allows before chapter 9 manages time.
+const (
+	defaultNegamaxDepth   = 3 // without alpha-beta
+	defaultAlphaBetaDepth = 5
+)
+
+// searchFixedDepth searches the root once, to the limit's depth (one ply
+// before negamax), reports it and returns the PV (nil if stopped before any
+// move was searched).
+func (s *Searcher) searchFixedDepth() []board.Move {
+	depth := s.limits.Depth
+	switch {
+	case !s.t.Negamax:
+		depth = 1 // stage 4: the best move one ply deep
+	case depth > 0:
+		depth = min(depth, maxDepth)
+	case s.t.AlphaBeta:
+		depth = defaultAlphaBetaDepth
+	default:
+		depth = defaultNegamaxDepth
+	}
+	s.stats.beginIteration(s.nodes)
+	score := s.search(-infinity, infinity, depth, 0)
+	pv := s.rootPV()
+	if len(pv) > 0 {
+		s.sendInfo(depth, score, pv)
+	}
+	return pv
+}
+
+// iterate searches the root to depth 1, 2, 3, … until a limit, each
+// iteration ordering its moves by what the previous one found, and returns
+// the deepest PV (from the last iteration, or from an interrupted one when
+// it found a move; nil if none).
+func (s *Searcher) iterate() []board.Move {
+	var pv []board.Move
+	score := 0
+	maxIteration := maxDepth
+	if s.limits.Depth > 0 {
+		maxIteration = min(s.limits.Depth, maxDepth)
+	}
+	for depth := 1; depth <= maxIteration; depth++ {
+		s.stats.beginIteration(s.nodes)
+		result := s.searchRoot(depth, score)
+		if found := s.rootPV(); len(found) > 0 {
+			pv = found // an interrupted iteration's move beat the previous best
+		}
+		if s.stopped {
+			break
+		}
+		score = result
+		s.sendInfo(depth, score, pv)
+		s.prevPV = pv
+		if s.clock.softExpired() {
+			break
+		}
+	}
+	return pv
+}
+
+// searchRoot searches one iteration: with an aspiration window around the
+// previous iteration's score, widened on each failure, or the full window.
+func (s *Searcher) searchRoot(depth, previous int) int {
+	// Aspiration windows: expect the score near the last one; a narrow window
+	// cuts off more, and a failure costs a re-search with a wider one.
+	if !s.t.Aspiration ||
+		depth < aspirationMinDepth ||
+		isMate(previous) {
+		return s.search(-infinity, infinity, depth, 0)
+	}
+	delta := aspirationDelta
+	alpha, beta := previous-delta, previous+delta
+	for {
+		score := s.search(alpha, beta, depth, 0)
+		switch {
+		case s.stopped:
+			return score
+		case score <= alpha:
+			alpha = max(score-delta, -infinity)
+		case score >= beta:
+			beta = min(score+delta, infinity)
+		default:
+			return score
+		}
+		delta *= 2
+	}
+}
+
+// rootPV returns a copy of the root's PV from the last search call.
+func (s *Searcher) rootPV() []board.Move {
+	return append([]board.Move(nil), s.pv[0][:s.pvLen[0]]...)
+}
+
+// sendInfo reports a finished iteration.
+func (s *Searcher) sendInfo(depth, score int, pv []board.Move) {
+	info := Info{
+		Depth:    depth,
+		SelDepth: s.selDepth,
+		Score:    score,
+		Mate:     mateMoves(score),
+		Nodes:    s.nodes,
+		Time:     time.Since(s.clock.start),
+		PV:       pv,
+	}
+	if s.t.TT {
+		info.HashFull = s.tt.hashFull()
+	}
+	s.report(info)
+}

@@ -1,0 +1,204 @@
+package search
+
+import "cb2026/engine/board"
+
+// A node is one position of the search tree and what the search knows of it.
+// The node function and its helpers pass it around instead of long parameter
+// lists.
+type node struct {
+	alpha, beta int        // the window: scores outside it are not needed exactly
+	depth       int        // plies left to the horizon
+	ply         int        // plies from the root
+	inCheck     bool       // the side to move is in check
+	pvNode      bool       // an open window: this node may be on the PV
+	eval        int        // static evaluation (only when a pruning rule needs it)
+	hashMove    board.Move // the table's (or previous PV's) move, NoMove if none
+}
+
+// pollMask sets how often the search looks at the clock and ctx: every 1,024
+// nodes, about a millisecond.
+const pollMask = 1023
+
+// search returns the score of the current position searched depth plies deep
+// with the window (alpha, beta), from the side to move's point of view: the
+// negamax form of minimax, where each side maximizes the negation of the
+// other's score.
+func (s *Searcher) search(alpha, beta, depth, ply int) int {
+	n := node{alpha: alpha, beta: beta, depth: depth, ply: ply, pvNode: beta-alpha > 1}
+	n.inCheck = s.pos.InCheck()
+	// Check extension: a check is searched one ply deeper, so the horizon
+	// never falls between a check and its answer.
+	if s.t.CheckExtension && n.inCheck {
+		n.depth++
+	}
+	if n.depth <= 0 {
+		return s.leaf(alpha, beta, ply)
+	}
+	if s.enterNode(ply) {
+		return 0
+	}
+	if ply > 0 && s.t.Draws && s.isDraw() {
+		return drawScore
+	}
+	if ply >= maxPly {
+		return s.evaluate()
+	}
+	if score, ok := s.probe(&n); ok {
+		return score
+	}
+	if s.needsEval() && !n.inCheck {
+		n.eval = s.evaluate()
+	}
+	if score, ok := s.tryReverseFutility(&n); ok {
+		return score
+	}
+	if score, ok := s.tryNullMove(&n); ok {
+		return score
+	}
+	return s.searchMoves(&n)
+}
+
+// searchMoves searches every move of the node in the picker's order and
+// returns the best score, teaching the histories and the table on the way.
+func (s *Searcher) searchMoves(n *node) int {
+	pk := &s.pickers[n.ply]
+	pk.start(s, n.ply, n.hashMove, false)
+	var tried triedMoves
+	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
+	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
+		quiet := !isNoisy(s.pos, m)
+		if quiet && s.pruneQuiet(n, pk, best, tried.quietCount) {
+			continue
+		}
+		score := s.searchMove(n, m, tried.count(), quiet)
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+		}
+		if score > n.alpha {
+			n.alpha = score
+			s.updatePV(n.ply, m)
+			//book:region beta-cutoff
+			if s.t.AlphaBeta && score >= n.beta {
+				s.onCutoff(n, m, &tried)
+				break
+			}
+			//book:end beta-cutoff
+		}
+		tried.add(m, quiet)
+	}
+	if best == -infinity {
+		return s.noMoves(n)
+	}
+	s.store(n, best, bestMove, alpha)
+	return best
+}
+
+// searchMove makes move m, searches the position after it to the right depth
+// and window, unmakes it and returns its score for the side to move here.
+// index is how many moves the node has searched before m.
+func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int {
+	s.makeMove(m, n.ply)
+	r := s.reduction(n, index, quiet)
+	score := s.searchChild(n, n.depth-1, r, index)
+	s.unmakeMove()
+	return score
+}
+
+// searchChild searches the position after a move: the first move with the
+// full window; the others, with PVS, with a null window that only asks "is it
+// better than alpha?", searched again with the full window when it is. A move
+// reduced by r plies is searched again at full depth when it beats alpha.
+func (s *Searcher) searchChild(n *node, depth, r, index int) int {
+	alpha, beta, ply := n.alpha, n.beta, n.ply+1
+	if !s.t.PVS || index == 0 {
+		score := -s.search(-beta, -alpha, depth-r, ply)
+		if r > 0 && score > alpha {
+			score = -s.search(-beta, -alpha, depth, ply)
+		}
+		return score
+	}
+	score := -s.search(-alpha-1, -alpha, depth-r, ply)
+	if r > 0 && score > alpha {
+		score = -s.search(-alpha-1, -alpha, depth, ply)
+	}
+	if score > alpha && score < beta {
+		score = -s.search(-beta, -alpha, depth, ply)
+	}
+	return score
+}
+
+// leaf scores a node at the horizon: by quiescence search, or before that
+// chapter by the static evaluation.
+func (s *Searcher) leaf(alpha, beta, ply int) int {
+	if s.t.Quiescence {
+		return s.quiesce(alpha, beta, ply)
+	}
+	if s.enterNode(ply) {
+		return 0
+	}
+	return s.evaluate()
+}
+
+// noMoves scores a node without legal moves: checkmate (the sooner, the worse
+// for the side to move) or stalemate.
+func (s *Searcher) noMoves(n *node) int {
+	if n.inCheck {
+		return matedIn(n.ply)
+	}
+	return drawScore
+}
+
+// isDraw reports a draw by repetition (the position occurred before: the side
+// that repeats could repeat again) or by the fifty-move rule.
+func (s *Searcher) isDraw() bool {
+	return s.pos.IsRepetition() || s.pos.HalfmoveClock() >= 100
+}
+
+// enterNode counts a node and reports whether the search must stop: at the
+// node limit, or when the clock or ctx says so (looked at every 1,024 nodes).
+func (s *Searcher) enterNode(ply int) bool {
+	s.nodes++
+	s.pvLen[ply] = 0
+	s.selDepth = max(s.selDepth, ply)
+	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
+		s.stopped = true
+	}
+	if s.nodes&pollMask == 0 && (s.clock.hardExpired() || s.ctx.Err() != nil) {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// makeMove plays m at ply and records it in the ply's frame.
+func (s *Searcher) makeMove(m board.Move, ply int) {
+	f := &s.frames[ply]
+	f.piece, f.to = s.pos.Moving(m), m.To()
+	next := &s.frames[ply+1]
+	next.onPV = f.onPV && ply < len(s.prevPV) && s.prevPV[ply] == m
+	s.pvLen[ply+1] = 0
+	s.pos.MakeMove(m)
+}
+
+// unmakeMove takes back the last move.
+func (s *Searcher) unmakeMove() {
+	s.pos.UnmakeMove()
+}
+
+// previous returns the frame of the move played back plies before ply, or an
+// empty frame (piece NoPiece) before the root.
+func (s *Searcher) previous(ply, back int) frame {
+	if ply < back {
+		return frame{}
+	}
+	return s.frames[ply-back]
+}
+
+// updatePV makes m followed by the child's PV the PV of ply.
+func (s *Searcher) updatePV(ply int, m board.Move) {
+	s.pv[ply][0] = m
+	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+	s.pvLen[ply] = n + 1
+}

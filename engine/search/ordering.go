@@ -1,0 +1,68 @@
+package search
+
+import "cb2026/engine/board"
+
+// isNoisy reports whether m is a capture or a queen promotion: the moves the
+// quiescence search tries and the move picker orders as captures. Every other
+// move, under-promotions included, is quiet.
+func isNoisy(p *board.Position, m board.Move) bool {
+	return p.IsCapture(m) || m.Promotion() == board.Queen
+}
+
+// mvvLva returns the MVV-LVA key of a capture or queen promotion: most
+// valuable victim first, then least valuable attacker, with the piece types'
+// ranks (pawn 1 … king 6):
+//
+//	key = 8 × victim − attacker
+//
+// A queen promotion adds 8 × (queen − pawn), as if it captured the queen it
+// makes for the pawn it loses: a quiet queen promotion orders with PxR.
+func mvvLva(p *board.Position, m board.Move) int {
+	key := 8*int(p.Captured(m)) - int(p.Moving(m).Type())
+	if m.Promotion() == board.Queen {
+		key += 8 * int(board.Queen-board.Pawn)
+	}
+	return key
+}
+
+// captureScore orders a capture or queen promotion by capture history
+// (version 2 of the capture history chapter): the victim's SEE value, plus
+// queen − pawn for a queen promotion, times 32, plus the history score, minus
+// the attacker's rank as the tie-break. A history score can move a capture
+// past others of nearby value but never past a victim worth a minor piece
+// more, as long as the other's score is not negative (see the scale test).
+func captureScore(p *board.Position, m board.Move, h *captureHistory) int {
+	victim := seeValue[p.Captured(m)]
+	if m.Promotion() == board.Queen {
+		victim += seeValue[board.Queen] - seeValue[board.Pawn]
+	}
+	return victim*32 + h.get(p, m) - int(p.Moving(m).Type())
+}
+
+// captureScoreV1 is the first version of capture history ordering: the
+// MVV-LVA key times 1,024 plus the history score. The capture history chapter
+// swaps it in for captureScore to measure it; the engine does not call it.
+func captureScoreV1(p *board.Position, m board.Move, h *captureHistory) int {
+	return mvvLva(p, m)*1024 + h.get(p, m)
+}
+
+// quietScore orders a quiet move by its history: the butterfly history, plus
+// the continuation histories of the moves one and two plies before, each when
+// its switch is on.
+func (s *Searcher) quietScore(m board.Move, ply int) int {
+	p := s.pos
+	score := 0
+	if s.t.History {
+		score += s.quiet.get(p.SideToMove(), m)
+	}
+	if s.t.ContinuationHistory {
+		pc, to := p.Moving(m), m.To()
+		if prev := s.previous(ply, 1); prev.piece != board.NoPiece {
+			score += s.counter.get(prev.piece, prev.to, pc, to)
+		}
+		if prev := s.previous(ply, 2); prev.piece != board.NoPiece {
+			score += s.followUp.get(prev.piece, prev.to, pc, to)
+		}
+	}
+	return score
+}

@@ -1,0 +1,146 @@
+package search
+
+import (
+	"math"
+
+	"cb2026/engine/board"
+)
+
+// The margins and depth limits of the pruning and reduction rules, in
+// centipawns and plies.
+const (
+	rfpMaxDepth      = 8   // reverse futility pruning: up to this depth
+	rfpMargin        = 80  // … when the static eval beats beta by this per ply
+	nullMinDepth     = 3   // null-move pruning: from this depth
+	nullReduction    = 3   // … searching the null move this much shallower
+	nullDepthDivisor = 4   // … and one more ply per this many plies of depth
+	futilityMaxDepth = 6   // futility pruning: up to this depth
+	futilityBase     = 100 // … when eval + base + perDepth × depth is below alpha
+	futilityPerDepth = 80
+	lmpMaxDepth      = 8 // late move pruning: up to this depth
+	lmpBase          = 3 // … after base + depth² quiet moves
+	lmrMinDepth      = 3 // late move reductions: from this depth
+	lmrMinIndex      = 3 // … for the moves after this many
+	lmrBase          = 0.75
+	lmrDivisor       = 2.25
+	lmrTableSize     = 64
+)
+
+// lmrTable holds the late move reduction for each depth and move index,
+// 0.75 + ln(depth) × ln(index) / 2.25 plies: computed once by init and only
+// read afterwards.
+var lmrTable [lmrTableSize][lmrTableSize]int
+
+func init() {
+	for d := 1; d < lmrTableSize; d++ {
+		for i := 1; i < lmrTableSize; i++ {
+			lmrTable[d][i] = int(lmrBase + math.Log(float64(d))*math.Log(float64(i))/lmrDivisor)
+		}
+	}
+}
+
+// needsEval reports whether a rule that reads the static evaluation is on.
+func (s *Searcher) needsEval() bool {
+	return s.t.ReverseFutility || s.t.NullMove || s.t.Futility
+}
+
+// tryReverseFutility returns the static eval when the node can be cut off
+// without searching, and whether it can.
+func (s *Searcher) tryReverseFutility(n *node) (int, bool) {
+	// Reverse futility pruning: so far above beta near the horizon that no
+	// reply of the opponent is expected to bring the score back below it.
+	if s.t.ReverseFutility &&
+		!n.pvNode &&
+		!n.inCheck &&
+		n.depth <= rfpMaxDepth &&
+		!isMate(n.beta) &&
+		n.eval-rfpMargin*n.depth >= n.beta {
+		return n.eval, true
+	}
+	return 0, false
+}
+
+// tryNullMove lets the opponent move twice in a row; if a shallower search
+// still fails high, a real move would too, and the node is cut off. It
+// returns the score and whether the node is cut off.
+func (s *Searcher) tryNullMove(n *node) (int, bool) {
+	// Null-move pruning, sound unless passing would be better than any move
+	// (zugzwang): rare while the side to move has a piece besides pawns.
+	if !s.t.NullMove ||
+		n.pvNode ||
+		n.inCheck ||
+		n.ply == 0 ||
+		n.depth < nullMinDepth ||
+		n.eval < n.beta ||
+		s.frames[n.ply-1].piece == board.NoPiece ||
+		!s.hasPieces() {
+		return 0, false
+	}
+	r := nullReduction + n.depth/nullDepthDivisor
+	s.frames[n.ply].piece = board.NoPiece // a null move: no piece moved
+	s.frames[n.ply+1].onPV = false
+	s.pvLen[n.ply+1] = 0
+	s.pos.MakeNullMove()
+	score := -s.search(-n.beta, -n.beta+1, n.depth-1-r, n.ply+1)
+	s.pos.UnmakeNullMove()
+	if s.stopped || score < n.beta {
+		return 0, s.stopped
+	}
+	if isMate(score) {
+		score = n.beta // a mate found after passing is not a real mate
+	}
+	return score, true
+}
+
+// hasPieces reports whether the side to move has a piece besides its king
+// and pawns: the zugzwang guard of null-move pruning.
+func (s *Searcher) hasPieces() bool {
+	us := s.pos.SideToMove()
+	pawnsAndKing := s.pos.Pieces(us, board.Pawn) | s.pos.Pieces(us, board.King)
+	return s.pos.ByColor(us)&^pawnsAndKing != 0
+}
+
+// pruneQuiet reports whether the quiet move about to be searched, and every
+// quiet move after it, can be skipped; it tells the picker so. best is the
+// best score so far, quiets the number of quiet moves searched.
+func (s *Searcher) pruneQuiet(n *node, pk *picker, best, quiets int) bool {
+	if best == -infinity || best <= -mateBound || n.pvNode || n.inCheck {
+		return false // keep every move when the node may matter or is lost
+	}
+	// Futility pruning: near the horizon, a quiet move will not lift a static
+	// eval this far below alpha.
+	if s.t.Futility &&
+		n.depth <= futilityMaxDepth &&
+		n.eval+futilityBase+futilityPerDepth*n.depth <= n.alpha {
+		pk.skipQuiets = true
+	}
+	// Late move pruning: near the horizon, after the best-ordered quiet
+	// moves, the late ones seldom cut off.
+	if s.t.LateMovePruning &&
+		n.depth <= lmpMaxDepth &&
+		quiets >= lmpBase+n.depth*n.depth {
+		pk.skipQuiets = true
+	}
+	return pk.skipQuiets
+}
+
+// reduction returns how many plies shallower than normal the move just made
+// (the index-th searched at the node) is searched.
+func (s *Searcher) reduction(n *node, index int, quiet bool) int {
+	// Late move reductions: in a well-ordered list, a late quiet move is
+	// unlikely to be best, so it is searched shallower, and again at full
+	// depth only if it beats alpha.
+	if !s.t.LMR ||
+		n.depth < lmrMinDepth ||
+		index < lmrMinIndex ||
+		!quiet ||
+		n.inCheck ||
+		s.pos.InCheck() {
+		return 0
+	}
+	r := lmrTable[min(n.depth, lmrTableSize-1)][min(index, lmrTableSize-1)]
+	if n.pvNode {
+		r--
+	}
+	return max(0, min(r, n.depth-2))
+}

@@ -1,0 +1,54 @@
+package search
+
+import "cb2026/engine/board"
+
+// quiesce returns the score of the current position at the horizon, searching
+// only captures and queen promotions until the position is quiet, so that the
+// score never stops in the middle of an exchange. The side to move may "stand
+// pat": decline every capture and keep the static evaluation. In check there
+// is no standing pat: every evasion is searched, and no evasion is mate.
+func (s *Searcher) quiesce(alpha, beta, ply int) int {
+	if s.enterNode(ply) {
+		return 0
+	}
+	s.stats.QNodes++
+	if ply >= maxPly {
+		return s.evaluate()
+	}
+	inCheck := s.pos.InCheck()
+	best := -infinity
+	if !inCheck {
+		best = s.evaluate()
+		// Stand pat: the static eval is already good enough to cut off.
+		if s.t.AlphaBeta && best >= beta {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	pk := &s.pickers[ply]
+	pk.start(s, ply, board.NoMove, !inCheck)
+	searched := 0
+	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
+		// SEE pruning: a capture that loses material by the static exchange
+		// will not raise the score of a quiet position.
+		if s.t.QSEEPruning && !inCheck && SEE(s.pos, m) < 0 {
+			continue
+		}
+		searched++
+		s.makeMove(m, ply)
+		score := -s.quiesce(-beta, -alpha, ply+1)
+		s.unmakeMove()
+		if s.stopped {
+			return 0
+		}
+		best = max(best, score)
+		alpha = max(alpha, score)
+		if s.t.AlphaBeta && score >= beta {
+			break
+		}
+	}
+	if inCheck && searched == 0 {
+		return matedIn(ply)
+	}
+	return best
+}

@@ -1,0 +1,184 @@
+package search
+
+import (
+	"context"
+	"time"
+
+	"cb2026/engine/board"
+	"cb2026/engine/eval"
+)
+
+// Limits says when a search stops; zero fields set no limit.
+type Limits struct {
+	Depth     int              // iterations (the fixed depth before iterative deepening)
+	Nodes     uint64           // nodes, counted exactly
+	MoveTime  time.Duration    // time for this move
+	Time, Inc [2]time.Duration // clock and increment per side, indexed by board.Color
+	MovesToGo int              // moves until the next time control; 0: sudden death
+	Infinite  bool             // search until cancelled
+}
+
+// Info is one progress report of a search: a UCI "info" line.
+type Info struct {
+	Depth, SelDepth int
+	Score           int // centipawns, side to move's view (ignored when Mate != 0)
+	Mate            int // moves to mate, negative when being mated; 0 when not a mate score
+	Nodes           uint64
+	Time            time.Duration
+	HashFull        int // per mille
+	PV              []board.Move
+}
+
+// DefaultHashMB is the transposition table's size, in mebibytes, until
+// SetHashSize changes it.
+const DefaultHashMB = 16
+
+// A frame is what the search keeps about one ply of the current line.
+type frame struct {
+	killers [2]board.Move // quiet moves that cut off at this ply
+	piece   board.Piece   // the piece moved at this ply (NoPiece: a null move)
+	to      board.Square  // its destination
+	onPV    bool          // the line so far is the previous iteration's PV
+}
+
+// A Searcher searches positions. What it learns (the transposition table and
+// the histories) carries over from one search to the next until NewGame.
+type Searcher struct {
+	t      Techniques
+	tt     *table
+	hashMB int
+
+	// Move ordering knowledge, kept between searches.
+	quiet    quietHistory
+	capture  captureHistory
+	counter  continuationHistory // by the move one ply back
+	followUp continuationHistory // by the move two plies back
+
+	// The search in progress.
+	pos      *board.Position
+	ctx      context.Context
+	limits   Limits
+	clock    clock
+	report   func(Info)
+	nodes    uint64
+	selDepth int
+	stopped  bool
+	frames   [maxPly + 2]frame
+	pickers  [maxPly + 1]picker
+	pv       [maxPly + 2][maxPly + 1]board.Move // pv[ply]: the best line from ply
+	pvLen    [maxPly + 2]int
+	prevPV   []board.Move // the last completed iteration's PV
+	stats    Stats
+}
+
+// NewSearcher returns a searcher with the given techniques and a hash table of
+// hashMB mebibytes (DefaultHashMB if hashMB < 1).
+func NewSearcher(t Techniques, hashMB int) *Searcher {
+	if hashMB < 1 {
+		hashMB = DefaultHashMB
+	}
+	tt, _ := newTable(hashMB)
+	return &Searcher{t: t, tt: tt, hashMB: hashMB}
+}
+
+// Techniques returns the live switches; change them only between searches.
+func (s *Searcher) Techniques() *Techniques {
+	return &s.t
+}
+
+// SetHashSize replaces the transposition table by an empty one of mb mebibytes.
+func (s *Searcher) SetHashSize(mb int) error {
+	tt, err := newTable(mb)
+	if err != nil {
+		return err
+	}
+	s.tt, s.hashMB = tt, mb
+	return nil
+}
+
+// NewGame forgets everything learned: it clears the hash table and histories.
+func (s *Searcher) NewGame() {
+	s.tt.clear()
+	s.quiet = quietHistory{}
+	s.capture = captureHistory{}
+	s.counter = continuationHistory{}
+	s.followUp = continuationHistory{}
+}
+
+// Search searches p until a limit is reached or ctx is done, calls report
+// (which may be nil) for each info line, and returns the best move and the
+// move it expects in reply (NoMove if none). It moves on p but leaves it as
+// given. It returns NoMove only when p has no legal move, even when stopped
+// at once: then it plays the first legal move.
+func (s *Searcher) Search(ctx context.Context, p *board.Position, l Limits, report func(Info)) (best, ponder board.Move) {
+	var moves board.MoveList
+	p.GenerateMoves(&moves)
+	if moves.Len() == 0 {
+		return board.NoMove, board.NoMove
+	}
+	if !s.t.Evaluation {
+		return moves.At(0), board.NoMove // stage 3: nothing to choose by
+	}
+	s.begin(ctx, p, l, report)
+	defer s.end()
+	var pv []board.Move
+	if s.t.IterativeDeepening {
+		pv = s.iterate()
+	} else {
+		pv = s.searchFixedDepth()
+	}
+	if len(pv) == 0 {
+		return moves.At(0), board.NoMove
+	}
+	return pv[0], s.ponderMove(pv)
+}
+
+// begin sets the searcher up for one search of p.
+func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, report func(Info)) {
+	if report == nil {
+		report = func(Info) {}
+	}
+	s.pos, s.ctx, s.limits, s.report = p, ctx, l, report
+	s.clock = newClock(l, p.SideToMove(), time.Now())
+	s.nodes, s.selDepth, s.stopped = 0, 0, false
+	s.prevPV = nil
+	s.stats = Stats{}
+	s.frames[0] = frame{onPV: true}
+	s.tt.newSearch()
+	s.quiet.halve()
+	s.capture.halve()
+	s.counter.halve()
+	s.followUp.halve()
+}
+
+// end closes the statistics and drops the references to the searched
+// position and context.
+func (s *Searcher) end() {
+	s.stats.finish(s.nodes)
+	s.pos, s.ctx, s.report = nil, nil, nil
+}
+
+// evaluate returns the static evaluation of the current position.
+func (s *Searcher) evaluate() int {
+	return eval.Evaluate(s.pos)
+}
+
+// ponderMove returns the reply the search expects to best (pv[0]): the PV's
+// second move, or else the hash move of the position after best, if legal.
+func (s *Searcher) ponderMove(pv []board.Move) board.Move {
+	if len(pv) > 1 {
+		return pv[1]
+	}
+	if !s.t.TT {
+		return board.NoMove
+	}
+	s.pos.MakeMove(pv[0])
+	defer s.pos.UnmakeMove()
+	e, ok := s.tt.probe(s.pos.Key())
+	var moves board.MoveList
+	s.pos.GenerateMoves(&moves)
+	if !ok || !moves.Contains(e.move) {
+		return board.NoMove
+	}
+	return e.move
+}

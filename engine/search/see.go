@@ -1,0 +1,89 @@
+package search
+
+import "cb2026/engine/board"
+
+// seeValue is the worth of each piece type in a static exchange: the classic
+// 100/320/330/500/900, and a king worth more than everything else together, so
+// that capturing with the king into a defended square always loses.
+var seeValue = [board.NumPieceTypes]int{0, 100, 320, 330, 500, 900, 20000}
+
+// SEE returns the static exchange evaluation of move m in p: the material the
+// side to move wins (negative: loses) if both sides then keep capturing on the
+// destination square with their least valuable attacker, each free to stop
+// when continuing would lose. It sees x-ray attackers behind the pieces that
+// have captured, but not pins, checks or promotions during the exchange.
+func SEE(p *board.Position, m board.Move) int {
+	if m.IsCastling() {
+		return 0
+	}
+	to := m.To()
+	var gain [32]int
+	gain[0] = seeValue[p.Captured(m)]
+	attacker := p.Moving(m).Type()
+	if m.Promotion() != board.NoPieceType {
+		gain[0] += seeValue[m.Promotion()] - seeValue[board.Pawn]
+		attacker = m.Promotion()
+	}
+	occ := p.Occupied() &^ board.SquareBB(m.From())
+	if m.IsEnPassant() {
+		occ &^= board.SquareBB(enPassantVictim(m))
+	}
+	attackers := p.AttackersTo(to, occ) & occ
+	side := p.SideToMove().Other()
+	d := 0
+	for {
+		d++
+		// gain[d]: what side would win by capturing the piece on `to`.
+		gain[d] = seeValue[attacker] - gain[d-1]
+		if max(-gain[d-1], gain[d]) < 0 {
+			break // neither side can change the outcome any more
+		}
+		sq, t := leastValuable(p, attackers&p.ByColor(side))
+		if t == board.NoPieceType {
+			break
+		}
+		occ &^= board.SquareBB(sq)
+		attackers = (attackers | xrays(p, to, occ)) & occ
+		attacker = t
+		side = side.Other()
+	}
+	// Each side chooses between capturing and standing pat, from the last
+	// capture back to the first.
+	for d--; d > 0; d-- {
+		gain[d-1] = -max(-gain[d-1], gain[d])
+	}
+	return gain[0]
+}
+
+// enPassantVictim returns the square of the pawn an en-passant capture takes:
+// beside the capturing pawn, on the rank it starts from.
+func enPassantVictim(m board.Move) board.Square {
+	return board.Square(int(m.From().Rank())*8 + int(m.To().File()))
+}
+
+// leastValuable returns the square and type of the least valuable piece among
+// attackers, or NoPieceType when there is none.
+func leastValuable(p *board.Position, attackers board.Bitboard) (board.Square, board.PieceType) {
+	if attackers == 0 {
+		return board.NoSquare, board.NoPieceType
+	}
+	for t := board.Pawn; t <= board.King; t++ {
+		bb := attackers & (p.Pieces(board.White, t) | p.Pieces(board.Black, t))
+		if bb != 0 {
+			return bb.LSB(), t
+		}
+	}
+	return board.NoSquare, board.NoPieceType
+}
+
+// xrays returns the sliders that attack sq through the occupancy occ, which
+// uncovers the pieces behind those that have already captured.
+func xrays(p *board.Position, sq board.Square, occ board.Bitboard) board.Bitboard {
+	var diagonal, straight board.Bitboard
+	for c := board.White; c <= board.Black; c++ {
+		queens := p.Pieces(c, board.Queen)
+		diagonal |= p.Pieces(c, board.Bishop) | queens
+		straight |= p.Pieces(c, board.Rook) | queens
+	}
+	return board.BishopAttacks(sq, occ)&diagonal | board.RookAttacks(sq, occ)&straight
+}

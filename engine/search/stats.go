@@ -1,0 +1,96 @@
+package search
+
+import (
+	"fmt"
+	"io"
+)
+
+// cutoffSlots is how many move indexes Stats.Cutoffs tells apart; the last
+// slot counts the cutoffs by every later move.
+const cutoffSlots = 8
+
+// Stats are a search's counters, cheap enough to stay on in every build.
+type Stats struct {
+	Nodes      uint64              // every node: main search and quiescence
+	QNodes     uint64              // quiescence nodes
+	Iterations []uint64            // nodes of each iteration: index 0 is depth 1
+	Cutoffs    [cutoffSlots]uint64 // beta cutoffs by the index of the move that caused them
+	TTProbes   uint64              // transposition table lookups
+	TTHits     uint64              // lookups that found the position
+	TTCutoffs  uint64              // hits whose score settled the node
+}
+
+// beginIteration starts counting the nodes of a new iteration, the search
+// having counted nodes so far.
+func (st *Stats) beginIteration(nodes uint64) {
+	st.Iterations = append(st.Iterations, nodes)
+}
+
+// finish turns the running totals into per-iteration counts.
+func (st *Stats) finish(nodes uint64) {
+	st.Nodes = nodes
+	for i := range st.Iterations {
+		end := nodes
+		if i+1 < len(st.Iterations) {
+			end = st.Iterations[i+1]
+		}
+		st.Iterations[i] = end - st.Iterations[i]
+	}
+}
+
+// cutoff counts a beta cutoff by the move of the given index.
+func (st *Stats) cutoff(index int) {
+	st.Cutoffs[min(index, cutoffSlots-1)]++
+}
+
+// TotalCutoffs returns the number of beta cutoffs.
+func (st Stats) TotalCutoffs() uint64 {
+	var total uint64
+	for _, n := range st.Cutoffs {
+		total += n
+	}
+	return total
+}
+
+// FirstMoveCutoffRate returns the share of beta cutoffs caused by the first
+// move searched, the usual measure of move ordering (0 when none).
+func (st Stats) FirstMoveCutoffRate() float64 {
+	total := st.TotalCutoffs()
+	if total == 0 {
+		return 0
+	}
+	return float64(st.Cutoffs[0]) / float64(total)
+}
+
+// QuiescenceShare returns the share of nodes searched by quiescence.
+func (st Stats) QuiescenceShare() float64 {
+	if st.Nodes == 0 {
+		return 0
+	}
+	return float64(st.QNodes) / float64(st.Nodes)
+}
+
+// HashHitRate returns the share of table lookups that found the position.
+func (st Stats) HashHitRate() float64 {
+	if st.TTProbes == 0 {
+		return 0
+	}
+	return float64(st.TTHits) / float64(st.TTProbes)
+}
+
+// Stats returns the counters of the last search.
+func (s *Searcher) Stats() Stats {
+	st := s.stats
+	st.Iterations = append([]uint64(nil), st.Iterations...)
+	return st
+}
+
+// Write prints the counters, one per line.
+func (st Stats) Write(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "nodes %d\nquiescence %d (%.1f%%)\niterations %v\n"+
+		"cutoffs %d, by move index %v, first move %.1f%%\nhash probes %d, hits %d (%.1f%%), cutoffs %d\n",
+		st.Nodes, st.QNodes, 100*st.QuiescenceShare(), st.Iterations,
+		st.TotalCutoffs(), st.Cutoffs, 100*st.FirstMoveCutoffRate(),
+		st.TTProbes, st.TTHits, 100*st.HashHitRate(), st.TTCutoffs)
+	return err
+}

@@ -1,0 +1,69 @@
+package search
+
+import (
+	"time"
+
+	"cb2026/engine/board"
+)
+
+// Time management constants.
+const (
+	moveOverhead     = 30 * time.Millisecond // kept back for the GUI, the OS and the pipe
+	defaultMovesToGo = 30                    // sudden death: plan as if this many moves remain
+	hardFactor       = 5                     // a move may take up to 5 × its share …
+	hardShare        = 3                     // … but never more than 1/3 of the clock
+)
+
+// A clock tells the search when to stop. The soft limit is looked at between
+// iterations: past it, no new iteration starts. The hard limit stops the
+// search wherever it is. Zero limits never expire.
+type clock struct {
+	start      time.Time
+	soft, hard time.Duration
+}
+
+// newClock computes the limits of a search started at start by the side us.
+// "movetime" fixes both limits; a clock gives each move its share of the
+// remaining time (spread over the moves to go) plus most of the increment.
+func newClock(l Limits, us board.Color, start time.Time) clock {
+	c := clock{start: start}
+	switch {
+	case l.Infinite:
+		return c
+	case l.MoveTime > 0:
+		c.hard = max(l.MoveTime-moveOverhead, l.MoveTime/2)
+		c.soft = c.hard
+	case l.Time[us] > 0:
+		c.soft, c.hard = budget(l.Time[us], l.Inc[us], l.MovesToGo)
+	}
+	return c
+}
+
+// budget returns the soft and hard limits for a move with remaining time
+// left, increment inc and movesToGo moves to the next control (0: none).
+func budget(left, inc time.Duration, movesToGo int) (soft, hard time.Duration) {
+	available := max(left-moveOverhead, left/4)
+	moves := defaultMovesToGo
+	if movesToGo > 0 {
+		moves = min(movesToGo, defaultMovesToGo)
+	}
+	soft = available/time.Duration(moves) + inc*3/4
+	hard = min(soft*hardFactor, available/hardShare)
+	hard = max(hard, time.Millisecond)
+	return min(soft, hard), hard
+}
+
+// elapsed returns the time since the search started.
+func (c *clock) elapsed() time.Duration {
+	return time.Since(c.start)
+}
+
+// softExpired reports whether the search should start no new iteration.
+func (c *clock) softExpired() bool {
+	return c.soft > 0 && c.elapsed() >= c.soft
+}
+
+// hardExpired reports whether the search must stop now.
+func (c *clock) hardExpired() bool {
+	return c.hard > 0 && c.elapsed() >= c.hard
+}

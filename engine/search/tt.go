@@ -1,0 +1,150 @@
+package search
+
+import (
+	"fmt"
+	"math/bits"
+
+	"cb2026/engine/board"
+)
+
+// A bound says what a stored score means: the node's exact value, or only a
+// limit on it because the search cut off (lower) or failed low (upper).
+type bound uint8
+
+// The bounds.
+const (
+	boundNone  bound = iota // an empty slot
+	boundUpper              // the value is at most the score (failed low)
+	boundLower              // the value is at least the score (beta cutoff)
+	boundExact              // the value is the score
+)
+
+// A ttEntry is one slot of the transposition table: 16 bytes.
+type ttEntry struct {
+	key   uint64     // the position's full Zobrist key, to detect collisions
+	move  board.Move // the best move found, or NoMove
+	score int16      // relative to the node (see toTT)
+	depth int8       // the depth the score was searched to
+	bound bound      // what the score means
+	gen   uint8      // the search (generation) that wrote it
+}
+
+// ttEntryBytes is the size of a ttEntry, for sizing the table in mebibytes.
+const ttEntryBytes = 16
+
+// A table is the transposition table: a fixed array of entries indexed by the
+// position's key, one entry per slot, depth-preferred replacement.
+type table struct {
+	entries []ttEntry
+	gen     uint8 // the current search's generation
+}
+
+// newTable returns a cleared table of mb mebibytes.
+func newTable(mb int) (*table, error) {
+	if mb < 1 {
+		return nil, fmt.Errorf("hash: size %d MB: must be at least 1", mb)
+	}
+	return &table{entries: make([]ttEntry, mb<<20/ttEntryBytes)}, nil
+}
+
+// clear empties every slot.
+func (tt *table) clear() {
+	clear(tt.entries)
+	tt.gen = 0
+}
+
+// newSearch starts a generation, so entries from earlier searches lose their
+// protection against replacement.
+func (tt *table) newSearch() {
+	tt.gen++
+}
+
+// slot returns the entry a key maps to: the high half of key × size, which
+// spreads the keys over a table of any size without a modulo.
+func (tt *table) slot(key uint64) *ttEntry {
+	hi, _ := bits.Mul64(key, uint64(len(tt.entries)))
+	return &tt.entries[hi]
+}
+
+// probe returns the entry stored for key, and whether there is one.
+func (tt *table) probe(key uint64) (ttEntry, bool) {
+	e := tt.slot(key)
+	if e.bound == boundNone || e.key != key {
+		return ttEntry{}, false
+	}
+	return *e, true
+}
+
+// store records a search result for key. Depth-preferred replacement: a slot
+// written in this search by another position at a greater depth is kept.
+func (tt *table) store(key uint64, m board.Move, score, depth int, b bound) {
+	e := tt.slot(key)
+	if e.key != key && e.gen == tt.gen && int(e.depth) > depth {
+		return
+	}
+	if m == board.NoMove && e.key == key {
+		m = e.move // keep the old best move rather than lose it
+	}
+	depth = min(depth, 127) // deep check extensions could overflow int8
+	*e = ttEntry{key: key, move: m, score: int16(score), depth: int8(depth), bound: b, gen: tt.gen}
+}
+
+// hashFull returns the per mille of the first thousand slots used in this search.
+func (tt *table) hashFull() int {
+	n := min(1000, len(tt.entries))
+	used := 0
+	for _, e := range tt.entries[:n] {
+		if e.bound != boundNone && e.gen == tt.gen {
+			used++
+		}
+	}
+	return used * 1000 / n
+}
+
+// probe looks the node up in the table. It sets the node's hash move (or,
+// without a table, the previous iteration's PV move while the search follows
+// that PV), and returns the stored score and true when that score settles
+// the node.
+func (s *Searcher) probe(n *node) (int, bool) {
+	if !s.t.TT {
+		if f := s.frames[n.ply]; f.onPV && n.ply < len(s.prevPV) {
+			n.hashMove = s.prevPV[n.ply]
+		}
+		return 0, false
+	}
+	s.stats.TTProbes++
+	e, ok := s.tt.probe(s.pos.Key())
+	if !ok {
+		return 0, false
+	}
+	s.stats.TTHits++
+	n.hashMove = e.move
+	score := fromTT(int(e.score), n.ply)
+	// Transposition cutoff: a search at least as deep stored a bound that
+	// settles this window (never at the root, which must return a move).
+	if n.ply > 0 &&
+		int(e.depth) >= n.depth &&
+		(e.bound == boundExact ||
+			e.bound == boundLower && score >= n.beta ||
+			e.bound == boundUpper && score <= n.alpha) {
+		s.stats.TTCutoffs++
+		return score, true
+	}
+	return 0, false
+}
+
+// store records the node's result: best found with the window's lower edge
+// at alpha (as it was on entry).
+func (s *Searcher) store(n *node, best int, bestMove board.Move, alpha int) {
+	if !s.t.TT {
+		return
+	}
+	b := boundExact
+	switch {
+	case best <= alpha:
+		b, bestMove = boundUpper, board.NoMove // no move proved best
+	case best >= n.beta:
+		b = boundLower
+	}
+	s.tt.store(s.pos.Key(), bestMove, toTT(best, n.ply), n.depth, b)
+}
