@@ -53,7 +53,7 @@ func (r *castlingRules) addRight(c Color, side int, king, rook Square) {
 	r.lost[king] |= 3 << (2 * c)
 	r.lost[rook] |= 1 << i
 	r.empty[i] = (rankSpan(king, kingTo) | rankSpan(rook, rookTo)) &^ (SquareBB(king) | SquareBB(rook))
-	r.kingPath[i] = rankSpan(king, kingTo) &^ SquareBB(king)
+	r.kingPath[i] = rankSpan(king, kingTo)
 }
 
 // parseCastling reads the FEN castling field f into the position, whose pieces

@@ -149,9 +149,11 @@ func (p *Position) LastMove() Move {
 	return p.history[len(p.history)-1].move
 }
 
-// putPiece places piece pc on the empty square sq.
+// putPiece places piece pc on the empty square sq. Like removePiece and
+// movePiece, it keeps the board, the bitboards and the Zobrist key in step.
 func (p *Position) putPiece(pc Piece, sq Square) {
 	bb := SquareBB(sq)
+	p.key ^= zobristPiece[pc][sq]
 	p.board[sq] = pc
 	p.byType[pc.Type()] |= bb
 	p.byColor[pc.Color()] |= bb
@@ -161,6 +163,7 @@ func (p *Position) putPiece(pc Piece, sq Square) {
 func (p *Position) removePiece(sq Square) {
 	pc := p.board[sq]
 	bb := SquareBB(sq)
+	p.key ^= zobristPiece[pc][sq]
 	p.board[sq] = NoPiece
 	p.byType[pc.Type()] &^= bb
 	p.byColor[pc.Color()] &^= bb
@@ -170,6 +173,7 @@ func (p *Position) removePiece(sq Square) {
 func (p *Position) movePiece(from, to Square) {
 	pc := p.board[from]
 	bb := SquareBB(from) | SquareBB(to)
+	p.key ^= zobristPiece[pc][from] ^ zobristPiece[pc][to]
 	p.board[from] = NoPiece
 	p.board[to] = pc
 	p.byType[pc.Type()] ^= bb

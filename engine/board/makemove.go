@@ -1,0 +1,178 @@
+package board
+
+// Moves are made and unmade on one Position, rather than copied into a new
+// one for every move ("copy-make"). A Position carries its history, for
+// repetitions, and its castling rules, several hundred bytes that copy-make
+// would copy at every node; MakeMove instead pushes a small undo record of 40
+// bytes and UnmakeMove pops it, moving the pieces back. The search and perft
+// always unmake in the order they made, so the two stay simple.
+
+// MakeMove plays the legal move m: it moves the pieces, updates the castling
+// rights, en-passant square, clocks, Zobrist key and checkers, and records
+// what UnmakeMove needs. m must be legal in the position (a move from one of
+// the Generate methods or ParseMove); anything else corrupts the position.
+func (p *Position) MakeMove(m Move) {
+	from, to := m.From(), m.To()
+	captured := p.board[to]
+	if m.IsCastling() {
+		captured = NoPiece
+	}
+	p.history = append(p.history, undo{m, captured, p.castling, p.ep, p.halfmove, p.key, p.checkers})
+	p.clearEnPassant()
+	p.halfmove++
+	if p.side == Black {
+		p.fullmove++
+	}
+	switch {
+	case m.IsCastling():
+		p.castle960(from, to)
+	case m.IsEnPassant():
+		p.removePiece(to - pawnPush(p.side))
+		p.movePiece(from, to)
+		p.halfmove = 0
+	default:
+		p.makeNormal(m, captured)
+	}
+	p.updateCastlingRights(from, to)
+	p.side = p.side.Other()
+	p.key ^= zobristSide
+	p.checkers = p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side.Other()]
+}
+
+// clearEnPassant removes the en-passant square, and its file from the key if
+// it was there.
+func (p *Position) clearEnPassant() {
+	if p.ep == NoSquare {
+		return
+	}
+	if p.epCapturable() {
+		p.key ^= zobristEnPassant[p.ep.File()]
+	}
+	p.ep = NoSquare
+}
+
+// makeNormal plays a move that is neither castling nor en passant: a capture
+// if captured is a piece, a promotion, or a plain move.
+func (p *Position) makeNormal(m Move, captured Piece) {
+	from, to := m.From(), m.To()
+	if captured != NoPiece {
+		p.removePiece(to)
+		p.halfmove = 0
+	}
+	p.movePiece(from, to)
+	if p.board[to].Type() != Pawn {
+		return
+	}
+	p.halfmove = 0
+	switch {
+	case m.IsPromotion():
+		p.removePiece(to)
+		p.putPiece(MakePiece(p.side, m.Promotion()), to)
+	case to^from == 16:
+		p.setEnPassant(from, to)
+	}
+}
+
+// setEnPassant records the square a pawn skipped with its double step from
+// from to to, if an enemy pawn could capture there: otherwise the square
+// changes nothing, and leaving it out keeps the key equal to that of the same
+// position reached another way.
+func (p *Position) setEnPassant(from, to Square) {
+	skipped := (from + to) / 2
+	if pawnAttacks[p.side][skipped]&p.Pieces(p.side.Other(), Pawn) == 0 {
+		return
+	}
+	p.ep = skipped
+	p.key ^= zobristEnPassant[skipped.File()]
+}
+
+// castle960 moves the king from square king and the rook from square rook to
+// their squares after castling. Both are lifted off the board first, because
+// in Chess960 either may land where the other stood.
+func (p *Position) castle960(king, rook Square) {
+	kingTo, rookTo := newCastling(king, rook).castlingTargets()
+	k, r := p.board[king], p.board[rook]
+	p.removePiece(king)
+	p.removePiece(rook)
+	p.putPiece(k, kingTo)
+	p.putPiece(r, rookTo)
+}
+
+// updateCastlingRights removes the rights lost by a move from one square to
+// another: a king that moves loses both, a rook that moves or is captured
+// loses its own.
+func (p *Position) updateCastlingRights(from, to Square) {
+	lost := (p.castle.lost[from] | p.castle.lost[to]) & p.castling
+	if lost == 0 {
+		return
+	}
+	p.key ^= zobristCastling[p.castling]
+	p.castling &^= lost
+	p.key ^= zobristCastling[p.castling]
+}
+
+// UnmakeMove takes back the last move made with MakeMove, restoring the
+// position exactly as it was.
+func (p *Position) UnmakeMove() {
+	u := &p.history[len(p.history)-1]
+	m := u.move
+	p.side = p.side.Other()
+	from, to := m.From(), m.To()
+	switch {
+	case m.IsCastling():
+		p.uncastle960(from, to)
+	case m.IsEnPassant():
+		p.movePiece(to, from)
+		p.putPiece(MakePiece(p.side.Other(), Pawn), to-pawnPush(p.side))
+	default:
+		if m.IsPromotion() {
+			p.removePiece(to)
+			p.putPiece(MakePiece(p.side, Pawn), to)
+		}
+		p.movePiece(to, from)
+		if u.captured != NoPiece {
+			p.putPiece(u.captured, to)
+		}
+	}
+	if p.side == Black {
+		p.fullmove--
+	}
+	p.castling, p.ep, p.halfmove, p.key, p.checkers = u.castling, u.ep, u.halfmove, u.key, u.checkers
+	p.history = p.history[:len(p.history)-1]
+}
+
+// uncastle960 puts the king and the rook of a castling move back on their
+// squares king and rook.
+func (p *Position) uncastle960(king, rook Square) {
+	kingTo, rookTo := newCastling(king, rook).castlingTargets()
+	k, r := p.board[kingTo], p.board[rookTo]
+	p.removePiece(kingTo)
+	p.removePiece(rookTo)
+	p.putPiece(k, king)
+	p.putPiece(r, rook)
+}
+
+// MakeNullMove passes the turn to the other side without moving, for the
+// null-move pruning of the search. It must not be called when in check.
+func (p *Position) MakeNullMove() {
+	p.history = append(p.history, undo{NoMove, NoPiece, p.castling, p.ep, p.halfmove, p.key, p.checkers})
+	p.clearEnPassant()
+	p.halfmove++
+	if p.side == Black {
+		p.fullmove++
+	}
+	p.side = p.side.Other()
+	p.key ^= zobristSide
+	p.checkers = 0
+}
+
+// UnmakeNullMove takes back the null move made last.
+func (p *Position) UnmakeNullMove() {
+	u := &p.history[len(p.history)-1]
+	p.side = p.side.Other()
+	if p.side == Black {
+		p.fullmove--
+	}
+	p.castling, p.ep, p.halfmove, p.key, p.checkers = u.castling, u.ep, u.halfmove, u.key, u.checkers
+	p.history = p.history[:len(p.history)-1]
+}

@@ -1,0 +1,48 @@
+package board
+
+// Perft counts the leaf nodes of the tree of legal moves depth plies deep: the
+// number of different move sequences of that length. Comparing it with known
+// counts is the standard test of a move generator, and its speed is the
+// standard measure of one.
+//
+// Perft counts in bulk: one ply above the leaves it does not play the moves
+// but counts them, since each legal move leads to exactly one leaf.
+func Perft(p *Position, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var l MoveList
+	p.GenerateMoves(&l)
+	if depth == 1 {
+		return uint64(l.Len())
+	}
+	var nodes uint64
+	for _, m := range l.Moves() {
+		p.MakeMove(m)
+		nodes += Perft(p, depth-1)
+		p.UnmakeMove()
+	}
+	return nodes
+}
+
+// DivideResult is one line of Divide: a legal move and the number of leaf
+// nodes below it.
+type DivideResult struct {
+	Move  Move
+	Nodes uint64
+}
+
+// Divide returns Perft(p, depth-1) after each legal move, in the order the
+// moves are generated: the "divide" lines that narrow down a disagreement
+// with another program's perft to one move. The nodes sum to Perft(p, depth).
+func Divide(p *Position, depth int) []DivideResult {
+	var l MoveList
+	p.GenerateMoves(&l)
+	results := make([]DivideResult, 0, l.Len())
+	for _, m := range l.Moves() {
+		p.MakeMove(m)
+		results = append(results, DivideResult{m, Perft(p, depth-1)})
+		p.UnmakeMove()
+	}
+	return results
+}
