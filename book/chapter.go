@@ -1,0 +1,353 @@
+package book
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"cb2026/stages"
+
+	"github.com/yuin/goldmark"
+	meta "github.com/yuin/goldmark-meta"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"gopkg.in/yaml.v2"
+)
+
+// A BlockKind says what a fenced code block is to the check.
+type BlockKind int
+
+// The kinds of fenced code block.
+const (
+	PlainBlock      BlockKind = iota // shown as written, not checked (not Go)
+	ReferenceBlock                   // file + decl or region: a copy of engine code
+	VariantBlock                     // variant + replaces: code not in the engine, built
+	TranscriptBlock                  // run: a command and its output, rerun
+	ProgramBlock                     // a Go file of its own (starts with a package clause), compiled
+)
+
+// String names the kind for messages.
+func (k BlockKind) String() string {
+	return [...]string{"plain", "reference", "variant", "transcript", "program"}[k]
+}
+
+// A Block is one fenced code block of a chapter.
+type Block struct {
+	Kind      BlockKind
+	Line      int               // line of the opening fence, 1-based
+	Lang      string            // the info string's first word
+	Attrs     map[string]string // the {…} attributes, values as text
+	Body      string            // the block's text, indentation of the fence removed
+	BodyStart int               // byte offset in the chapter of the body's first line
+	BodyEnd   int               // byte offset just past the body's last line
+	Indent    string            // the fence's indentation, restored by fix
+}
+
+// Attr returns the attribute's value, "" if absent.
+func (b *Block) Attr(name string) string { return b.Attrs[name] }
+
+// A Figure is an inline figure: a link whose destination names a measurement,
+// as in [8,902](perft:3:3).
+type Figure struct {
+	Line  int    // 1-based line of the link text
+	Text  string // the stated value, as written
+	Start int    // byte offset of the stated text in the chapter
+	End   int    // byte offset just past it
+	Spec  Spec   // the parsed destination
+}
+
+// A Chapter is one Markdown file of the book, read and indexed.
+type Chapter struct {
+	Path      string // relative to the repository root, slash-separated
+	Source    []byte
+	Title     string
+	Stage     int // 1..stages.Last or stages.Main
+	Milestone string
+	Code      []string // the code files named in the front matter
+	Blocks    []*Block
+	Figures   []*Figure
+	lines     []int // byte offset of each line's start
+}
+
+// LineOf returns the 1-based line of a byte offset in the chapter.
+func (c *Chapter) LineOf(off int) int {
+	return sort.Search(len(c.lines), func(i int) bool { return c.lines[i] > off })
+}
+
+// chapterName is the form of a chapter's file name: NN-slug.md.
+var chapterName = regexp.MustCompile(`^[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*\.md$`)
+
+// newMarkdown returns the goldmark parser the reader uses; the site adds its
+// renderers to the same options, so both see the same tree.
+func newMarkdown(exts ...goldmark.Extender) goldmark.Markdown {
+	return goldmark.New(
+		goldmark.WithExtensions(append([]goldmark.Extender{meta.Meta, extension.Table}, exts...)...),
+		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+	)
+}
+
+// ParseChapter reads a chapter's Markdown. path is used in messages and must be
+// relative to the repository root. It returns the chapter as far as it could be
+// read and every problem found; it never panics on any input.
+func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
+	c := &Chapter{Path: filepath.ToSlash(path), Source: src, lines: lineStarts(src)}
+	var probs []Problem
+	add := func(line int, format string, args ...any) {
+		probs = append(probs, Problem{File: c.Path, Line: line, Msg: fmt.Sprintf(format, args...)})
+	}
+	if !chapterName.MatchString(filepath.Base(path)) {
+		add(1, "chapter file name must be NN-slug.md")
+	}
+	md := newMarkdown()
+	pc := parser.NewContext()
+	doc := md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
+	c.readFrontMatter(pc, add)
+	var code [][2]int // byte ranges of code, where figure syntax is just text
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.HTMLBlock:
+			if n.Lines().Len() > 0 {
+				code = append(code, [2]int{n.Lines().At(0).Start, n.Lines().At(n.Lines().Len() - 1).Stop})
+			}
+			if f, ok := n.(*ast.FencedCodeBlock); ok {
+				c.readBlock(f, add)
+			}
+		case *ast.CodeSpan:
+			first, ok1 := n.FirstChild().(*ast.Text)
+			last, ok2 := n.LastChild().(*ast.Text)
+			if ok1 && ok2 {
+				code = append(code, [2]int{first.Segment.Start - 1, last.Segment.Stop + 1})
+			}
+		case *ast.Link:
+			c.readFigure(n, add)
+		}
+		return ast.WalkContinue, nil
+	})
+	c.findBrokenFigures(code, add)
+	return c, probs
+}
+
+// figureLike finds what looks like the destination of a figure.
+var figureLike = regexp.MustCompile(`\]\(<?(bench|perft|cmd):`)
+
+// findBrokenFigures reports figure syntax that did not parse as a link (a
+// destination with spaces needs <…>), so no figure is silently unchecked.
+func (c *Chapter) findBrokenFigures(code [][2]int, add func(int, string, ...any)) {
+	ends := map[int]bool{}
+	for _, f := range c.Figures {
+		ends[f.End] = true
+	}
+	for _, m := range figureLike.FindAllIndex(c.Source, -1) {
+		inCode := false
+		for _, r := range code {
+			inCode = inCode || (m[0] >= r[0] && m[0] < r[1])
+		}
+		if !inCode && !ends[m[0]] {
+			add(c.LineOf(m[0]), "figure syntax that is not a link (write a destination with spaces as <kind:…>)")
+		}
+	}
+}
+
+// lineStarts returns the byte offset of every line's first byte.
+func lineStarts(src []byte) []int {
+	starts := []int{0}
+	for i, b := range src {
+		if b == '\n' && i+1 < len(src) {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+// frontMatterLine returns the line of key in the front matter, or 1.
+func (c *Chapter) frontMatterLine(key string) int {
+	lines := strings.Split(string(c.Source), "\n")
+	for i, l := range lines {
+		if i > 0 && strings.TrimSpace(l) == "---" {
+			break
+		}
+		if strings.HasPrefix(l, key+":") {
+			return i + 1
+		}
+	}
+	return 1
+}
+
+// readFrontMatter checks and stores title, stage, milestone and code.
+func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...any)) {
+	if !bytes.HasPrefix(c.Source, []byte("---\n")) {
+		add(1, "missing front matter (a --- block with title, stage, milestone, code)")
+		return
+	}
+	m, err := meta.TryGet(pc)
+	if err != nil {
+		add(1, "malformed front matter: %s", yamlMessage(err))
+		return
+	}
+	title, ok := m["title"].(string)
+	if !ok || strings.TrimSpace(title) == "" {
+		add(c.frontMatterLine("title"), "front matter: title must be a non-empty string")
+	}
+	c.Title = title
+	c.readStage(m["stage"], add)
+	c.Milestone = fmt.Sprint(m["milestone"])
+	if st, ok := stages.Get(c.Stage); ok && c.Milestone != string(st.Milestone) {
+		add(c.frontMatterLine("milestone"), "front matter: milestone — stated %s, the stage table says %s", c.Milestone, st.Milestone)
+	}
+	code, ok := m["code"].([]any)
+	if !ok && m["code"] != nil {
+		add(c.frontMatterLine("code"), "front matter: code must be a list of files")
+	}
+	for _, f := range code {
+		c.Code = append(c.Code, fmt.Sprint(f))
+	}
+}
+
+// readStage checks the stage number: 1..stages.Last, or "main".
+func (c *Chapter) readStage(v any, add func(int, string, ...any)) {
+	line := c.frontMatterLine("stage")
+	switch v := v.(type) {
+	case int:
+		c.Stage = v
+	case string:
+		if v == "main" {
+			c.Stage = stages.Main
+		}
+	case nil:
+		add(line, "front matter: stage is missing")
+		return
+	}
+	if _, ok := stages.Get(c.Stage); !ok {
+		add(line, "front matter: stage out of range — stated %v, want 1..%d or main", v, stages.Last)
+		c.Stage = 0
+	}
+}
+
+// yamlMessage shortens a YAML error to one line.
+func yamlMessage(err error) string {
+	if te, ok := err.(*yaml.TypeError); ok {
+		return strings.Join(te.Errors, "; ")
+	}
+	return strings.ReplaceAll(err.Error(), "\n", " ")
+}
+
+// attrStart opens the {…} part of an info string.
+var attrStart = []byte("{")
+
+// readBlock indexes one fenced code block.
+func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any)) {
+	b := &Block{Attrs: map[string]string{}}
+	if n.Info == nil {
+		return // no info string: plain text, nothing to check
+	}
+	info := n.Info.Segment.Value(c.Source)
+	b.Line = c.LineOf(n.Info.Segment.Start)
+	lineStart := c.lines[b.Line-1]
+	b.Indent = string(leadingSpace(c.Source[lineStart:n.Info.Segment.Start]))
+	b.Lang = string(n.Language(c.Source))
+	if i := bytes.Index(info, attrStart); i >= 0 {
+		attrs, ok := parser.ParseAttributes(text.NewReader(info[i:]))
+		if !ok {
+			add(b.Line, "malformed block attributes %q", info[i:])
+			return
+		}
+		for _, a := range attrs {
+			b.Attrs[string(a.Name)] = attrText(a.Value)
+		}
+		if i == 0 {
+			b.Lang = ""
+		}
+	}
+	lines := n.Lines()
+	var body strings.Builder
+	for i := 0; i < lines.Len(); i++ {
+		s := lines.At(i)
+		body.WriteString(strings.Repeat(" ", s.Padding))
+		body.Write(s.Value(c.Source))
+	}
+	b.Body = body.String()
+	if b.Line < len(c.lines) {
+		b.BodyStart = c.lines[b.Line]
+	} else {
+		b.BodyStart = len(c.Source)
+	}
+	b.BodyEnd = b.BodyStart
+	if lines.Len() > 0 {
+		b.BodyEnd = lines.At(lines.Len() - 1).Stop
+	}
+	b.Kind = classify(b)
+	c.Blocks = append(c.Blocks, b)
+}
+
+// leadingSpace returns the run of spaces and tabs at the start of s.
+func leadingSpace(s []byte) []byte {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return s[:i]
+}
+
+// attrText turns a goldmark attribute value into text.
+func attrText(v any) string {
+	switch v := v.(type) {
+	case []byte:
+		return string(v)
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	default:
+		return fmt.Sprint(v)
+	}
+}
+
+// classify decides a block's kind from its attributes and language.
+func classify(b *Block) BlockKind {
+	switch {
+	case b.Attrs["variant"] != "" || b.Attrs["replaces"] != "":
+		return VariantBlock
+	case b.Attrs["decl"] != "" || b.Attrs["region"] != "" || b.Attrs["file"] != "":
+		return ReferenceBlock
+	case b.Attrs["run"] != "":
+		return TranscriptBlock
+	case b.Lang == "go":
+		return ProgramBlock
+	}
+	return PlainBlock
+}
+
+// readFigure indexes a link whose destination is a figure kind.
+func (c *Chapter) readFigure(n *ast.Link, add func(int, string, ...any)) {
+	dest := string(n.Destination)
+	kind, _, ok := strings.Cut(dest, ":")
+	if !ok || !isFigureKind(kind) {
+		return
+	}
+	t, ok := n.FirstChild().(*ast.Text)
+	if !ok || n.FirstChild() != n.LastChild() {
+		line := 1
+		if t != nil {
+			line = c.LineOf(t.Segment.Start)
+		}
+		add(line, "figure %q: the link text must be the plain stated value", dest)
+		return
+	}
+	f := &Figure{Start: t.Segment.Start, End: t.Segment.Stop}
+	f.Text = string(c.Source[f.Start:f.End])
+	f.Line = c.LineOf(f.Start)
+	spec, err := ParseSpec(dest)
+	if err != nil {
+		add(f.Line, "figure %q: %v", dest, err)
+		return
+	}
+	f.Spec = spec
+	c.Figures = append(c.Figures, f)
+}

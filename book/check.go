@@ -1,0 +1,418 @@
+package book
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"cb2026/stages"
+)
+
+// A Problem is one thing wrong with the book: a chapter line, or an engine
+// file's line for region errors.
+type Problem struct {
+	File string // slash path relative to the repository root
+	Line int
+	Msg  string
+}
+
+// String formats the problem as file:line: message.
+func (p Problem) String() string { return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg) }
+
+// An Edit is a change fix would make: the measured text for a stale block,
+// figure or transcript.
+type Edit struct {
+	File       string
+	Line       int
+	Start, End int // byte range in the file
+	New        string
+	What       string // "code block", "figure", "transcript"
+}
+
+// Options configure a check.
+type Options struct {
+	Root     string         // the module root
+	Chapters string         // the chapter directory, relative to Root ("chapters" if empty)
+	Files    []string       // if set, only these chapters (relative to Root) and no whole-book checks
+	Stages   bool           // run go vet and go test for every stage in Table
+	Table    []stages.Stage // the stages (stages.All() if nil)
+	Jobs     int            // measurements run in parallel (2 if 0)
+	Progress io.Writer      // progress lines (none if nil)
+}
+
+// Result is what a check found and counted.
+type Result struct {
+	Chapters    []*Chapter
+	Problems    []Problem
+	Edits       []Edit
+	Blocks      int // reference, variant and program blocks checked
+	Figures     int // inline figures measured
+	Transcripts int
+	Stages      int // stages vetted and tested
+	Missing     []stages.Stage
+	Elapsed     time.Duration
+}
+
+// Summary is the one line a passing check prints.
+func (r *Result) Summary() string {
+	s := fmt.Sprintf("book: ok: %d chapters, %d code blocks, %d figures, %d transcripts, %d stages built and tested in %.1fs",
+		len(r.Chapters), r.Blocks, r.Figures, r.Transcripts, r.Stages, r.Elapsed.Seconds())
+	if len(r.Missing) > 0 {
+		var n []string
+		for _, st := range r.Missing {
+			n = append(n, strings.TrimPrefix(st.Name(), "stage "))
+		}
+		s += "; chapters still to write: " + strings.Join(n, ", ")
+	}
+	return s
+}
+
+// checker holds one check's state.
+type checker struct {
+	opt      Options
+	res      *Result
+	src      *Source
+	regions  map[string]*Region
+	used     map[string]bool
+	variants map[string]*Variant
+	eng      *Engines
+	mu       sync.Mutex
+	tasks    []task
+}
+
+// task is one measurement, run on the worker pool.
+type task struct {
+	label string
+	run   func()
+}
+
+// Check checks the book at opt.Root. The error is for failures to run at all;
+// what is wrong with the book is in Result.Problems.
+func Check(opt Options) (*Result, error) {
+	start := time.Now()
+	if opt.Chapters == "" {
+		opt.Chapters = "chapters"
+	}
+	if opt.Table == nil {
+		opt.Table = stages.All()
+	}
+	if opt.Jobs <= 0 {
+		opt.Jobs = 2
+	}
+	dir, err := os.MkdirTemp("", "cb2026-book-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	c := &checker{opt: opt, res: &Result{}, src: NewSource(opt.Root), used: map[string]bool{}, variants: map[string]*Variant{}}
+	c.eng = NewEngines(opt.Root, dir, c.variants)
+	if err := c.readChapters(); err != nil {
+		return nil, err
+	}
+	var probs []Problem
+	c.regions, probs = ScanRegions(opt.Root)
+	c.res.Problems = append(c.res.Problems, probs...)
+	for _, ch := range c.res.Chapters {
+		c.collectVariants(ch)
+	}
+	for _, ch := range c.res.Chapters {
+		c.checkChapter(ch)
+	}
+	if len(opt.Files) == 0 {
+		c.wholeBook()
+	}
+	c.runTasks()
+	sort.SliceStable(c.res.Problems, func(i, j int) bool {
+		a, b := c.res.Problems[i], c.res.Problems[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		return a.Line < b.Line
+	})
+	c.res.Elapsed = time.Since(start)
+	return c.res, nil
+}
+
+// problem records a problem; safe from tasks.
+func (c *checker) problem(file string, line int, format string, args ...any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.res.Problems = append(c.res.Problems, Problem{File: file, Line: line, Msg: fmt.Sprintf(format, args...)})
+}
+
+// edit records a change for fix; safe from tasks.
+func (c *checker) edit(e Edit) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.res.Edits = append(c.res.Edits, e)
+}
+
+// progress writes one progress line.
+func (c *checker) progress(format string, args ...any) {
+	if c.opt.Progress != nil {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		fmt.Fprintf(c.opt.Progress, "book: "+format+"\n", args...)
+	}
+}
+
+// readChapters reads and parses the chapters to check.
+func (c *checker) readChapters() error {
+	files := c.opt.Files
+	if len(files) == 0 {
+		m, err := filepath.Glob(filepath.Join(c.opt.Root, c.opt.Chapters, "*.md"))
+		if err != nil {
+			return err
+		}
+		sort.Strings(m)
+		for _, f := range m {
+			rel, _ := filepath.Rel(c.opt.Root, f)
+			files = append(files, rel)
+		}
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(c.opt.Root, f))
+		if err != nil {
+			return err
+		}
+		ch, probs := ParseChapter(f, data)
+		c.res.Chapters = append(c.res.Chapters, ch)
+		c.res.Problems = append(c.res.Problems, probs...)
+	}
+	return nil
+}
+
+// blockStage returns the stage a block is resolved at: its stage attribute,
+// or the chapter's.
+func (c *checker) blockStage(ch *Chapter, b *Block) (int, bool) {
+	s := b.Attr("stage")
+	if s == "" {
+		return ch.Stage, ch.Stage != 0
+	}
+	st, ok := stageOf(s)
+	if !ok || st.Number == 0 {
+		c.problem(ch.Path, b.Line, "stage out of range — stated %q, want 1..%d or main", s, stages.Last)
+		return 0, false
+	}
+	return st.Number, true
+}
+
+// collectVariants registers the chapter's variant blocks by name.
+func (c *checker) collectVariants(ch *Chapter) {
+	for _, b := range ch.Blocks {
+		if b.Kind != VariantBlock {
+			continue
+		}
+		name, file, decl := b.Attr("variant"), b.Attr("file"), b.Attr("replaces")
+		switch {
+		case name == "" || file == "" || decl == "":
+			c.problem(ch.Path, b.Line, "variant block needs variant, file and replaces attributes")
+			continue
+		case !buildName.MatchString(name) || name == "main" || isDigits(name):
+			c.problem(ch.Path, b.Line, "malformed variant name %q (want [a-z][a-z0-9-]*)", name)
+			continue
+		case c.variants[name] != nil:
+			v := c.variants[name]
+			c.problem(ch.Path, b.Line, "duplicate variant %s (first at %s:%d)", name, v.Chapter, v.Line)
+			continue
+		}
+		stage, ok := c.blockStage(ch, b)
+		if !ok {
+			continue
+		}
+		c.variants[name] = &Variant{Name: name, File: file, Replaces: decl, Stage: stage, Code: b.Body, Chapter: ch.Path, Line: b.Line}
+	}
+}
+
+// isDigits reports whether s is all ASCII digits.
+func isDigits(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// checkChapter checks a chapter's blocks and queues its measurements.
+func (c *checker) checkChapter(ch *Chapter) {
+	if ch.Stage != 0 {
+		st, _ := stages.Get(ch.Stage)
+		if !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
+			c.problem(ch.Path, ch.frontMatterLine("stage"), "stage %s's chapter is %s, not this file", strings.TrimPrefix(st.Name(), "stage "), st.Chapter)
+		}
+	}
+	for _, f := range ch.Code {
+		if _, err := os.Stat(filepath.Join(c.opt.Root, filepath.FromSlash(f))); err != nil {
+			c.problem(ch.Path, ch.frontMatterLine("code"), "front matter: unknown code file %s", f)
+		}
+	}
+	for _, b := range ch.Blocks {
+		c.checkBlock(ch, b)
+	}
+	for _, f := range ch.Figures {
+		c.queueFigure(ch, f)
+	}
+	if ch.Stage != 0 && !c.statesOwnBench(ch) {
+		c.problem(ch.Path, 1, "the chapter does not state its stage's bench — want a figure like [N](bench:%s)", buildOf(ch.Stage))
+	}
+}
+
+// buildOf names a stage as a figure's build field: "7" or "main".
+func buildOf(stage int) string {
+	if stage == stages.Main {
+		return "main"
+	}
+	return strconv.Itoa(stage)
+}
+
+// statesOwnBench reports whether the chapter has a plain bench figure for its stage.
+func (c *checker) statesOwnBench(ch *Chapter) bool {
+	for _, f := range ch.Figures {
+		if f.Spec.Kind == KindBench && f.Spec.Plain && f.Spec.Build == buildOf(ch.Stage) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkBlock checks one block, or queues its measurement.
+func (c *checker) checkBlock(ch *Chapter, b *Block) {
+	switch b.Kind {
+	case ReferenceBlock:
+		c.res.Blocks++
+		c.checkReference(ch, b)
+	case VariantBlock:
+		c.res.Blocks++
+		if v := c.variants[b.Attr("variant")]; v != nil && v.Chapter == ch.Path && v.Line == b.Line {
+			c.queueVariant(ch, b, v)
+		}
+	case TranscriptBlock:
+		c.res.Transcripts++
+		c.queueTranscript(ch, b)
+	case ProgramBlock:
+		c.res.Blocks++
+		c.queueProgram(ch, b)
+	}
+}
+
+// checkReference compares a block with the engine code it names.
+func (c *checker) checkReference(ch *Chapter, b *Block) {
+	file, decl, region := b.Attr("file"), b.Attr("decl"), b.Attr("region")
+	if file == "" || (decl == "") == (region == "") {
+		c.problem(ch.Path, b.Line, "code block needs file and exactly one of decl or region")
+		return
+	}
+	stage, ok := c.blockStage(ch, b)
+	if !ok {
+		return
+	}
+	what, text, err := c.resolve(file, decl, region, stage)
+	if err != nil {
+		c.problem(ch.Path, b.Line, "%v", err)
+		return
+	}
+	c.compareBlock(ch, b, what, text)
+}
+
+// resolve finds the text a reference names, as the stage compiles it.
+func (c *checker) resolve(file, decl, region string, stage int) (what, text string, err error) {
+	if in, err := c.src.Compiled(file, stage); err != nil {
+		return "", "", fmt.Errorf("unknown file %s: %v", file, trimErr(err))
+	} else if !in {
+		return "", "", fmt.Errorf("file %s is not compiled at %s", file, stageName(stage))
+	}
+	if decl != "" {
+		s, err := c.src.Decl(file, decl)
+		return file + " " + decl, s.Text, err
+	}
+	r, ok := c.regions[region]
+	if !ok {
+		return "", "", fmt.Errorf("unknown region %s", region)
+	}
+	c.mu.Lock()
+	c.used[region] = true
+	c.mu.Unlock()
+	if r.File != file {
+		return "", "", fmt.Errorf("region %s is in %s, not %s", region, r.File, file)
+	}
+	return file + " region " + region, r.Text, nil
+}
+
+// stageName names a stage number for messages.
+func stageName(n int) string {
+	st, _ := stages.Get(n)
+	return st.Name()
+}
+
+// compareBlock reports a stale block at its first differing line and records
+// the edit that fixes it.
+func (c *checker) compareBlock(ch *Chapter, b *Block, what, want string) {
+	if b.Body == want {
+		return
+	}
+	got, exp := strings.Split(b.Body, "\n"), strings.Split(want, "\n")
+	i := 0
+	for i < len(got) && i < len(exp) && got[i] == exp[i] {
+		i++
+	}
+	line := b.Line + 1 + i
+	c.problem(ch.Path, line, "stale code block (%s) — stated %s, measured %s", what, quoteLine(got, i), quoteLine(exp, i))
+	c.edit(Edit{File: ch.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, New: indent(want, b.Indent), What: "code block " + what})
+}
+
+// quoteLine quotes line i of lines, or says it is missing.
+func quoteLine(lines []string, i int) string {
+	if i >= len(lines) || (i == len(lines)-1 && lines[i] == "") {
+		return "end of block"
+	}
+	return strconv.Quote(lines[i])
+}
+
+// indent prefixes every non-empty line of text with ind.
+func indent(text, ind string) string {
+	if ind == "" {
+		return text
+	}
+	lines := strings.SplitAfter(text, "\n")
+	for i, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			lines[i] = ind + l
+		}
+	}
+	return strings.Join(lines, "")
+}
+
+// queue adds a task to the pool.
+func (c *checker) queue(label string, run func()) {
+	c.tasks = append(c.tasks, task{label: label, run: run})
+}
+
+// runTasks runs the queued tasks on opt.Jobs workers.
+func (c *checker) runTasks() {
+	ch := make(chan int)
+	done := 0
+	var wg sync.WaitGroup
+	for w := 0; w < c.opt.Jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range ch {
+				t0 := time.Now()
+				c.tasks[i].run()
+				c.mu.Lock()
+				done++
+				n := done
+				c.mu.Unlock()
+				c.progress("[%d/%d] %s (%.1fs)", n, len(c.tasks), c.tasks[i].label, time.Since(t0).Seconds())
+			}
+		}()
+	}
+	for i := range c.tasks {
+		ch <- i
+	}
+	close(ch)
+	wg.Wait()
+}

@@ -1,0 +1,229 @@
+package book
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"cb2026/stages"
+)
+
+// runTimeout bounds one engine run or one go command.
+const runTimeout = 15 * time.Minute
+
+// enginePkg is the engine's main package, relative to the module root.
+const enginePkg = "./engine/cmd/cb2026"
+
+// A Variant is a declaration the book shows that the engine does not have:
+// its code replaces a named declaration in a copy of the module.
+type Variant struct {
+	Name     string // the variant's name, unique in the book
+	File     string // the file holding the declaration it replaces
+	Replaces string // the declaration's name (Type.Method for a method)
+	Stage    int    // the stage whose build tag it is built with
+	Code     string // the replacement, doc comment included
+	Chapter  string // where the book shows it
+	Line     int
+}
+
+// Engines builds the engine binaries a check needs, one per stage and one per
+// variant, each at most once, and runs them. It is safe for concurrent use.
+type Engines struct {
+	root     string
+	dir      string // where binaries and module copies go
+	variants map[string]*Variant
+	mu       sync.Mutex
+	builds   map[string]*once
+	runs     map[string]*once
+}
+
+// once memoizes one build or run.
+type once struct {
+	sync.Once
+	out string
+	err error
+}
+
+// NewEngines returns an Engines building from the module at root into dir.
+func NewEngines(root, dir string, variants map[string]*Variant) *Engines {
+	return &Engines{root: root, dir: dir, variants: variants, builds: map[string]*once{}, runs: map[string]*once{}}
+}
+
+// memo returns the memo cell for key in m.
+func (e *Engines) memo(m map[string]*once, key string) *once {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	o, ok := m[key]
+	if !ok {
+		o = &once{}
+		m[key] = o
+	}
+	return o
+}
+
+// stageOf turns a build name ("7", "main") into a stage; ok is false for a
+// variant's name.
+func stageOf(build string) (stages.Stage, bool) {
+	if build == "main" {
+		return stages.Get(stages.Main)
+	}
+	n, err := strconv.Atoi(build)
+	if err != nil {
+		return stages.Stage{}, false
+	}
+	return stages.Get(n)
+}
+
+// Binary returns the path of the binary for a build: a stage number, "main" or
+// a variant's name. It builds it on first use.
+func (e *Engines) Binary(build string) (string, error) {
+	o := e.memo(e.builds, build)
+	o.Do(func() {
+		if st, ok := stageOf(build); ok {
+			o.out, o.err = e.buildStage(st)
+			return
+		}
+		v, ok := e.variants[build]
+		if !ok {
+			o.err = fmt.Errorf("no stage or variant named %q", build)
+			return
+		}
+		o.out, o.err = e.buildVariant(v)
+	})
+	return o.out, o.err
+}
+
+// binaryName is the file name of a build's binary.
+func binaryName(name string) string {
+	return "cb2026-" + strings.ReplaceAll(name, " ", "")
+}
+
+// buildStage builds the engine with the stage's tag.
+func (e *Engines) buildStage(st stages.Stage) (string, error) {
+	out := filepath.Join(e.dir, binaryName(st.Name()))
+	return out, goCmd(e.root, "build", tagArgs(st.Number, "-o", out, enginePkg)...)
+}
+
+// tagArgs returns -tags stageN (none for main) followed by rest.
+func tagArgs(stage int, rest ...string) []string {
+	st, _ := stages.Get(stage)
+	if st.Tag() == "" {
+		return rest
+	}
+	return append([]string{"-tags", st.Tag()}, rest...)
+}
+
+// buildVariant copies the module, swaps the variant in and builds it.
+func (e *Engines) buildVariant(v *Variant) (string, error) {
+	dir := filepath.Join(e.dir, "variant-"+v.Name)
+	if err := copyModule(e.root, dir); err != nil {
+		return "", err
+	}
+	if err := splice(dir, v.File, v.Replaces, v.Code); err != nil {
+		return "", err
+	}
+	out := filepath.Join(e.dir, binaryName("variant-"+v.Name))
+	err := goCmd(dir, "build", tagArgs(v.Stage, "-o", out, enginePkg)...)
+	if err != nil {
+		return "", fmt.Errorf("%s", strings.ReplaceAll(err.Error(), dir+string(filepath.Separator), ""))
+	}
+	return out, nil
+}
+
+// splice replaces the declaration named decl in file (under root) with code.
+func splice(root, file, decl, code string) error {
+	snip, err := NewSource(root).Decl(file, decl)
+	if err != nil {
+		return err
+	}
+	path := filepath.Join(root, filepath.FromSlash(file))
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	b.Write(src[:snip.Start])
+	b.WriteString(strings.TrimRight(code, "\n"))
+	b.Write(src[snip.End:])
+	_ = os.Remove(path) // never write through a link to the original
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// copyModule copies the module's files (no .git, no hidden or underscore
+// directories, no chapters or testdata) to dst.
+func copyModule(root, dst string) error {
+	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		name := d.Name()
+		if d.IsDir() {
+			if rel != "." && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata" || rel == "chapters") {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+}
+
+// goCmd runs the go command in dir and returns its output as the error when
+// it fails.
+func goCmd(dir, sub string, args ...string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "go", append([]string{sub}, args...)...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-buildvcs=false", "CB2026_BOOK_CHECK=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("go %s %s: %v\n%s", sub, strings.Join(args, " "), err, strings.TrimSpace(string(out)))
+	}
+	return nil
+}
+
+// Run runs a build's binary with args, or with input written to its stdin
+// (one command a line, then quit) when args is nil, and returns its stdout.
+// Identical runs are made once.
+func (e *Engines) Run(build string, args, input []string) (string, error) {
+	key := build + "\x00" + strings.Join(args, "\x01") + "\x00" + strings.Join(input, "\x01")
+	o := e.memo(e.runs, key)
+	o.Do(func() { o.out, o.err = e.run(build, args, input) })
+	return o.out, o.err
+}
+
+// run runs the binary once.
+func (e *Engines) run(build string, args, input []string) (string, error) {
+	bin, err := e.Binary(build)
+	if err != nil {
+		return "", err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, args...)
+	if args == nil {
+		cmd.Stdin = strings.NewReader(strings.Join(append(input, "quit"), "\n") + "\n")
+	}
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return stdout.String(), fmt.Errorf("cb2026 %s: %v %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+	}
+	return stdout.String(), nil
+}

@@ -1,0 +1,55 @@
+package book
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Fix applies a check's edits to the chapter files under root: each stale code
+// block, figure and transcript gets the measured text, and every other byte of
+// the file stays as it was. It writes one line per change to w; for figures the
+// line asks the author to reread the prose around the new number.
+func Fix(root string, edits []Edit, w io.Writer) error {
+	byFile := map[string][]Edit{}
+	var files []string
+	for _, e := range edits {
+		if byFile[e.File] == nil {
+			files = append(files, e.File)
+		}
+		byFile[e.File] = append(byFile[e.File], e)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		if err := fixFile(root, f, byFile[f], w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fixFile applies one file's edits, last first so offsets stay valid.
+func fixFile(root, file string, edits []Edit, w io.Writer) error {
+	path := filepath.Join(root, filepath.FromSlash(file))
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].Start > edits[j].Start })
+	for i, e := range edits {
+		if e.Start < 0 || e.End > len(src) || e.Start > e.End || (i > 0 && e.End > edits[i-1].Start) {
+			return fmt.Errorf("%s:%d: edit out of range (the file changed during the check?)", file, e.Line)
+		}
+		old := string(src[e.Start:e.End])
+		src = append(src[:e.Start:e.Start], append([]byte(e.New), src[e.End:]...)...)
+		if strings.HasPrefix(e.What, "figure") {
+			fmt.Fprintf(w, "%s:%d: %s: %s → %s (reread the prose on this line)\n", file, e.Line, e.What, old, e.New)
+		} else {
+			fmt.Fprintf(w, "%s:%d: rewrote %s\n", file, e.Line, e.What)
+		}
+	}
+	return os.WriteFile(path, src, 0o644)
+}

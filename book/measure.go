@@ -1,0 +1,324 @@
+package book
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"cb2026/stages"
+)
+
+// queueFigure checks a figure's build and queues its measurement.
+func (c *checker) queueFigure(ch *Chapter, f *Figure) {
+	if _, ok := stageOf(f.Spec.Build); !ok && c.variants[f.Spec.Build] == nil {
+		c.problem(ch.Path, f.Line, "figure %s: unknown variant %s", f.Spec.Dest, f.Spec.Build)
+		return
+	}
+	c.res.Figures++
+	c.queue(fmt.Sprintf("%s:%d figure %s", ch.Path, f.Line, f.Spec.Dest), func() {
+		out, err := c.eng.Run(f.Spec.Build, f.Spec.Args, f.Spec.Input)
+		if err != nil {
+			c.problem(ch.Path, f.Line, "figure %s: %v", f.Spec.Dest, err)
+			return
+		}
+		got, err := f.Spec.Value(out)
+		if err != nil {
+			c.problem(ch.Path, f.Line, "figure %s: %v", f.Spec.Dest, err)
+			return
+		}
+		if normalizeNumber(f.Text) != normalizeNumber(got) {
+			c.problem(ch.Path, f.Line, "stale figure %s — stated %s, measured %s", f.Spec.Dest, f.Text, got)
+			c.edit(Edit{File: ch.Path, Line: f.Line, Start: f.Start, End: f.End, New: formatLike(f.Text, got), What: "figure " + f.Spec.Dest})
+		}
+	})
+}
+
+// queueVariant queues the build of a variant: it must compile.
+func (c *checker) queueVariant(ch *Chapter, b *Block, v *Variant) {
+	if _, err := c.src.Decl(v.File, v.Replaces); err != nil {
+		c.problem(ch.Path, b.Line, "variant %s: %v", v.Name, err)
+		return
+	}
+	c.queue(fmt.Sprintf("%s:%d variant %s", ch.Path, b.Line, v.Name), func() {
+		if _, err := c.eng.Binary(v.Name); err != nil {
+			c.problem(ch.Path, b.Line, "variant %s does not compile — %s", v.Name, compilerErrors(err))
+		}
+	})
+}
+
+// compilerErrors keeps the first lines of a failed build's output.
+func compilerErrors(err error) string {
+	lines := strings.Split(err.Error(), "\n")
+	var keep []string
+	for _, l := range lines[1:] {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		keep = append(keep, strings.TrimSpace(l))
+		if len(keep) == 3 {
+			break
+		}
+	}
+	if len(keep) == 0 {
+		return lines[0]
+	}
+	return strings.Join(keep, "; ")
+}
+
+// queueProgram queues the compilation of a stand-alone Go file.
+func (c *checker) queueProgram(ch *Chapter, b *Block) {
+	if !strings.HasPrefix(strings.TrimSpace(stripComments(b.Body)), "package ") {
+		c.problem(ch.Path, b.Line, "Go block is neither a reference (file + decl or region), a variant, nor a whole file (package clause)")
+		return
+	}
+	stage, ok := c.blockStage(ch, b)
+	if !ok {
+		return
+	}
+	name := fmt.Sprintf("prog%d-%s", b.Line, strings.TrimSuffix(filepath.Base(ch.Path), ".md"))
+	c.queue(fmt.Sprintf("%s:%d program", ch.Path, b.Line), func() {
+		dir := filepath.Join(c.eng.dir, name)
+		if err := copyModule(c.opt.Root, dir); err != nil {
+			c.problem(ch.Path, b.Line, "program: %v", err)
+			return
+		}
+		pkg := filepath.Join(dir, "bookprogram")
+		if err := os.MkdirAll(pkg, 0o755); err == nil {
+			err = os.WriteFile(filepath.Join(pkg, "main.go"), []byte(b.Body), 0o644)
+		}
+		if err := goCmd(dir, "build", tagArgs(stage, "-o", os.DevNull, "./bookprogram")...); err != nil {
+			msg := strings.ReplaceAll(compilerErrors(err), "bookprogram"+string(filepath.Separator), "")
+			c.problem(ch.Path, b.Line, "program does not compile — %s", msg)
+		}
+	})
+}
+
+// stripComments drops leading // comment lines, so a program may start with
+// its doc comment.
+func stripComments(s string) string {
+	lines := strings.Split(s, "\n")
+	for len(lines) > 0 && (strings.HasPrefix(strings.TrimSpace(lines[0]), "//") || strings.TrimSpace(lines[0]) == "") {
+		lines = lines[1:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Named masks for transcripts: what varies from run to run.
+var namedMasks = map[string]string{
+	"nps":      `\d+ nps|nps \d+`,
+	"time":     `time \d+|\d+(\.\d+)? ?(ms|µs|s)\b`,
+	"hashfull": `hashfull \d+`,
+}
+
+// maskPattern builds the transcript's mask from its mask attribute: a comma
+// list of named masks, or a regexp.
+func maskPattern(attr string) (*regexp.Regexp, error) {
+	if attr == "" {
+		return nil, nil
+	}
+	var parts []string
+	for _, m := range strings.Split(attr, ",") {
+		p, ok := namedMasks[strings.TrimSpace(m)]
+		if !ok {
+			return regexp.Compile(attr)
+		}
+		parts = append(parts, p)
+	}
+	return regexp.Compile(strings.Join(parts, "|"))
+}
+
+// transcript is a parsed transcript block.
+type transcript struct {
+	build string
+	args  []string
+	input []string
+	mask  *regexp.Regexp
+	head  int
+	tail  int
+}
+
+// parseTranscript reads a transcript block's attributes.
+func (c *checker) parseTranscript(ch *Chapter, b *Block) (*transcript, error) {
+	words, err := splitCommand(b.Attr("run"))
+	if err != nil {
+		return nil, err
+	}
+	if len(words) == 0 || words[0] != "cb2026" {
+		return nil, fmt.Errorf("run must start with cb2026, got %q", b.Attr("run"))
+	}
+	t := &transcript{build: buildOf(ch.Stage), args: words[1:]}
+	if s := b.Attr("stage"); s != "" {
+		t.build = s
+	}
+	if _, ok := stageOf(t.build); !ok && c.variants[t.build] == nil {
+		return nil, fmt.Errorf("stage out of range — stated %q, want 1..%d, main or a variant", t.build, stages.Last)
+	}
+	if in := b.Attr("input"); in != "" {
+		if len(t.args) > 0 {
+			return nil, fmt.Errorf("give either arguments or input, not both")
+		}
+		t.args = nil
+		for _, l := range strings.Split(in, ";") {
+			t.input = append(t.input, strings.TrimSpace(l))
+		}
+	}
+	if t.mask, err = maskPattern(b.Attr("mask")); err != nil {
+		return nil, fmt.Errorf("bad mask: %v", err)
+	}
+	for name, p := range map[string]*int{"head": &t.head, "tail": &t.tail} {
+		if v := b.Attr(name); v != "" {
+			if *p, err = strconv.Atoi(v); err != nil || *p < 1 {
+				return nil, fmt.Errorf("%s must be a positive number, got %q", name, v)
+			}
+		}
+	}
+	return t, nil
+}
+
+// splitCommand splits a command line into words; single or double quotes
+// group words (for a FEN).
+func splitCommand(s string) ([]string, error) {
+	var words []string
+	var cur strings.Builder
+	quote, in := rune(0), false
+	for _, r := range s {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote == 0 && (r == '\'' || r == '"'):
+			quote, in = r, true
+		case quote == 0 && r == ' ':
+			if in {
+				words = append(words, cur.String())
+				cur.Reset()
+				in = false
+			}
+		default:
+			cur.WriteRune(r)
+			in = true
+		}
+	}
+	if quote != 0 {
+		return nil, fmt.Errorf("unclosed quote in %q", s)
+	}
+	if in {
+		words = append(words, cur.String())
+	}
+	return words, nil
+}
+
+// queueTranscript queues the rerun of a transcript.
+func (c *checker) queueTranscript(ch *Chapter, b *Block) {
+	t, err := c.parseTranscript(ch, b)
+	if err != nil {
+		c.problem(ch.Path, b.Line, "transcript: %v", err)
+		return
+	}
+	c.queue(fmt.Sprintf("%s:%d transcript %s", ch.Path, b.Line, b.Attr("run")), func() {
+		out, err := c.eng.Run(t.build, t.args, t.input)
+		if err != nil {
+			c.problem(ch.Path, b.Line, "transcript: %v", err)
+			return
+		}
+		c.compareTranscript(ch, b, t, t.cut(out))
+	})
+}
+
+// cut keeps the head or tail lines of the output and tidies line ends.
+func (t *transcript) cut(out string) string {
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " \t\r")
+	}
+	if t.head > 0 && len(lines) > t.head {
+		lines = lines[:t.head]
+	}
+	if t.tail > 0 && len(lines) > t.tail {
+		lines = lines[len(lines)-t.tail:]
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// compareTranscript reports the first line where stated and measured differ
+// after masking.
+func (c *checker) compareTranscript(ch *Chapter, b *Block, t *transcript, got string) {
+	masked := func(s string) []string {
+		if t.mask != nil {
+			s = t.mask.ReplaceAllString(s, "…")
+		}
+		return strings.Split(strings.TrimRight(s, "\n"), "\n")
+	}
+	stated, measured := masked(b.Body), masked(got)
+	i := 0
+	for i < len(stated) && i < len(measured) && strings.TrimRight(stated[i], " \t") == measured[i] {
+		i++
+	}
+	if i == len(stated) && i == len(measured) {
+		return
+	}
+	c.problem(ch.Path, b.Line+1+i, "stale transcript %q — stated %s, measured %s", b.Attr("run"), quoteLine(stated, i), quoteLine(measured, i))
+	c.edit(Edit{File: ch.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, New: indent(got, b.Indent), What: "transcript " + b.Attr("run")})
+}
+
+// wholeBook runs the checks that need every chapter: unreferenced regions,
+// stages without chapters, one chapter per stage, and go vet and go test for
+// every stage.
+func (c *checker) wholeBook() {
+	names := make([]string, 0, len(c.regions))
+	for n := range c.regions {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if r := c.regions[n]; !c.used[n] {
+			c.problem(r.File, r.Line, "unreferenced region %s (no chapter shows it)", n)
+		}
+	}
+	have := map[int]string{}
+	for _, ch := range c.res.Chapters {
+		if prev, dup := have[ch.Stage]; dup && ch.Stage != 0 {
+			c.problem(ch.Path, ch.frontMatterLine("stage"), "second chapter for %s (first: %s)", stageName(ch.Stage), prev)
+		}
+		have[ch.Stage] = ch.Path
+	}
+	for _, st := range c.opt.Table {
+		if _, ok := have[st.Number]; !ok {
+			c.res.Missing = append(c.res.Missing, st)
+		}
+		if c.opt.Stages {
+			c.queueStage(st)
+		}
+	}
+}
+
+// queueStage queues go vet, go test and the engine build for one stage.
+func (c *checker) queueStage(st stages.Stage) {
+	c.res.Stages++
+	c.queue(st.Name()+": go vet, go test, build", func() {
+		file := "stages/stage" + strconv.Itoa(st.Number) + ".go"
+		if st.Number == stages.Main {
+			file = "stages/main.go"
+		}
+		for _, sub := range []string{"vet", "test"} {
+			if err := goCmd(c.opt.Root, sub, tagArgs(st.Number, "./...")...); err != nil {
+				c.problem(file, 1, "%s: go %s failed — %s", st.Name(), sub, tailLines(err.Error(), 20))
+			}
+		}
+		if _, err := c.eng.Binary(buildOf(st.Number)); err != nil {
+			c.problem(file, 1, "%s: engine does not build — %s", st.Name(), tailLines(err.Error(), 10))
+		}
+	})
+}
+
+// tailLines keeps the last n lines of s.
+func tailLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > n {
+		lines = append([]string{"…"}, lines[len(lines)-n:]...)
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,168 @@
+package book
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"html/template"
+	"regexp"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	highlighting "github.com/yuin/goldmark-highlighting/v2"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+
+	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
+)
+
+// kindFigure is the AST kind of an inline figure on the site.
+var kindFigure = ast.NewNodeKind("Figure")
+
+// figureNode replaces a figure's link: the site shows the plain number.
+type figureNode struct {
+	ast.BaseInline
+	text string
+	dest string
+}
+
+// Kind implements ast.Node.
+func (n *figureNode) Kind() ast.NodeKind { return kindFigure }
+
+// Dump implements ast.Node.
+func (n *figureNode) Dump(src []byte, level int) {
+	ast.DumpHelper(n, src, level, map[string]string{"Dest": n.dest}, nil)
+}
+
+// figures is the goldmark extension that turns figure links into figureNodes.
+type figures struct{}
+
+// Extend implements goldmark.Extender.
+func (figures) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(figures{}, 100)))
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(figures{}, 100)))
+}
+
+// Transform implements parser.ASTTransformer.
+func (figures) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	var links []*ast.Link
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if l, ok := n.(*ast.Link); ok && entering {
+			if kind, _, ok := strings.Cut(string(l.Destination), ":"); ok && isFigureKind(kind) {
+				links = append(links, l)
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, l := range links {
+		var t bytes.Buffer
+		for c := l.FirstChild(); c != nil; c = c.NextSibling() {
+			if tx, ok := c.(*ast.Text); ok {
+				t.Write(tx.Segment.Value(reader.Source()))
+			}
+		}
+		l.Parent().ReplaceChild(l.Parent(), l, &figureNode{text: t.String(), dest: string(l.Destination)})
+	}
+}
+
+// RegisterFuncs implements renderer.NodeRenderer.
+func (figures) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(kindFigure, func(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			f := n.(*figureNode)
+			fmt.Fprintf(w, `<span class="figure" title="measured by make check: %s">%s</span>`, html.EscapeString(f.dest), html.EscapeString(f.text))
+		}
+		return ast.WalkSkipChildren, nil
+	})
+}
+
+// codeHeads writes the heading of each checked code block: what it is, where
+// it comes from, and a link to the source page at its lines.
+type codeHeads struct {
+	chapter *Chapter
+	site    *site
+}
+
+// wrap is the goldmark-highlighting wrapper renderer.
+func (h codeHeads) wrap(w util.BufWriter, ctx highlighting.CodeBlockContext, entering bool) {
+	attr := func(name string) string {
+		if ctx.Attributes() == nil {
+			return ""
+		}
+		v, ok := ctx.Attributes().GetString(name)
+		if !ok {
+			return ""
+		}
+		return attrText(v)
+	}
+	if !entering {
+		if !ctx.Highlighted() {
+			_, _ = w.WriteString("</code></pre>")
+		}
+		_, _ = w.WriteString("</figure>\n")
+		return
+	}
+	lang, _ := ctx.Language()
+	b := &Block{Attrs: map[string]string{}, Lang: string(lang)}
+	for _, n := range []string{"file", "decl", "region", "variant", "replaces", "run", "input", "stage"} {
+		if v := attr(n); v != "" {
+			b.Attrs[n] = v
+		}
+	}
+	b.Kind = classify(b)
+	fmt.Fprintf(w, `<figure class="code %s">%s`, b.Kind, h.head(b))
+	if !ctx.Highlighted() {
+		_, _ = w.WriteString(`<pre class="chroma"><code>`)
+	}
+}
+
+// head returns the heading HTML for a block.
+func (h codeHeads) head(b *Block) template.HTML {
+	stage := h.chapter.Stage
+	if st, ok := stageOf(b.Attr("stage")); ok {
+		stage = st.Number
+	}
+	esc := html.EscapeString
+	switch b.Kind {
+	case ReferenceBlock:
+		what, lines := h.site.locate(b.Attr("file"), b.Attr("decl"), b.Attr("region"))
+		return template.HTML(fmt.Sprintf(`<figcaption><a href="%s">%s</a> · %s · %s</figcaption>`,
+			esc(h.site.srcHref(b.Attr("file"), lines)), esc(b.Attr("file")), esc(what), esc(stageName(stage))))
+	case VariantBlock:
+		_, lines := h.site.locate(b.Attr("file"), b.Attr("replaces"), "")
+		return template.HTML(fmt.Sprintf(`<figcaption>variant <b>%s</b> · replaces <a href="%s"><code>%s</code></a> in %s · not in the engine, built by make check</figcaption>`,
+			esc(b.Attr("variant")), esc(h.site.srcHref(b.Attr("file"), lines)), esc(b.Attr("replaces")), esc(b.Attr("file"))))
+	case TranscriptBlock:
+		cmd := b.Attr("run")
+		if in := b.Attr("input"); in != "" {
+			cmd = "printf '" + strings.Join(strings.Split(in, ";"), `\n`) + `\nquit\n' | ` + cmd
+		}
+		build := buildOf(stage)
+		if s := b.Attr("stage"); s != "" {
+			build = s
+		}
+		return template.HTML(fmt.Sprintf(`<figcaption><span class="prompt">$</span> %s <span class="build">· build %s</span></figcaption>`, esc(cmd), esc(build)))
+	case ProgramBlock:
+		return `<figcaption>a complete program, compiled by make check</figcaption>`
+	}
+	return ""
+}
+
+// highlightOptions returns the goldmark-highlighting options for a chapter.
+func highlightOptions(h codeHeads) goldmark.Extender {
+	return highlighting.NewHighlighting(
+		highlighting.WithFormatOptions(chromahtml.WithClasses(true), chromahtml.TabWidth(4)),
+		highlighting.WithWrapperRenderer(h.wrap),
+	)
+}
+
+// headingTag finds the headings the renderer wrote, to add anchors.
+var headingTag = regexp.MustCompile(`<h([2-4]) id="([^"]+)">`)
+
+// addAnchors puts a # link before every h2–h4.
+func addAnchors(s string) string {
+	return headingTag.ReplaceAllString(s, `<h$1 id="$2"><a class="anchor" href="#$2" aria-label="link to this section">#</a>`)
+}

@@ -1,0 +1,468 @@
+package book
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"cb2026/stages"
+
+	"github.com/alecthomas/chroma/v2"
+	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// SiteOptions configure a site build.
+type SiteOptions struct {
+	Root  string // the module root
+	Out   string // the output directory, relative to Root unless absolute
+	Theme string // the theme directory (Root/site if empty)
+}
+
+// SiteStats counts what a build wrote.
+type SiteStats struct {
+	Chapters, Stages, Sources int
+	Elapsed                   time.Duration
+}
+
+// String is the one line build prints.
+func (s SiteStats) String() string {
+	return fmt.Sprintf("site: %d chapters, %d stage pages, %d source pages in %.2fs", s.Chapters, s.Stages, s.Sources, s.Elapsed.Seconds())
+}
+
+// The milestones' titles, as the table of contents shows them.
+var milestoneTitles = map[stages.Milestone]string{
+	stages.M1: "The rules: board, attacks, moves",
+	stages.M2: "A first search that plays",
+	stages.M3: "The classic speed-ups",
+	stages.M4: "Selectivity and evaluation",
+	stages.M5: "After stage 20",
+}
+
+// site is one build's state.
+type site struct {
+	opt      SiteOptions
+	out      string
+	src      *Source
+	regions  map[string]*Region
+	tmpl     *template.Template
+	chapters map[int]*Chapter // by stage
+	sources  map[string]bool  // files to render
+	index    []searchEntry
+}
+
+// searchEntry is one section of the search index.
+type searchEntry struct {
+	Title string `json:"t"`
+	Page  string `json:"p"`
+	URL   string `json:"u"`
+	Text  string `json:"x"`
+}
+
+// navItem is one entry of the sidebar.
+type navItem struct {
+	Href, Label      string
+	Current, Missing bool
+}
+
+// navGroup is a milestone in the sidebar.
+type navGroup struct {
+	Name, Title string
+	Items       []navItem
+}
+
+// heading is one entry of a page's contents.
+type heading struct {
+	ID, Text string
+	Level    int
+}
+
+// pageData is what the layout template gets.
+type pageData struct {
+	Title      string
+	Base       string // relative path to the site root, "" or "../…/"
+	Nav        []navGroup
+	Contents   []heading
+	Prev, Next *navItem
+	Main       template.HTML
+	Built      string
+}
+
+// BuildSite writes the website for the chapters under opt.Root to opt.Out.
+func BuildSite(opt SiteOptions) (SiteStats, error) {
+	start := time.Now()
+	if opt.Theme == "" {
+		opt.Theme = filepath.Join(opt.Root, "site")
+	}
+	s := &site{opt: opt, out: opt.Out, src: NewSource(opt.Root), chapters: map[int]*Chapter{}, sources: map[string]bool{}}
+	if !filepath.IsAbs(s.out) {
+		s.out = filepath.Join(opt.Root, s.out)
+	}
+	s.regions, _ = ScanRegions(opt.Root)
+	tmpl, err := template.ParseFiles(filepath.Join(opt.Theme, "layout.html"))
+	if err != nil {
+		return SiteStats{}, fmt.Errorf("theme: %v", err)
+	}
+	s.tmpl = tmpl
+	if err := s.readChapters(); err != nil {
+		return SiteStats{}, err
+	}
+	if err := os.RemoveAll(s.out); err != nil {
+		return SiteStats{}, err
+	}
+	steps := []func() error{s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeSources, s.writeSearchIndex}
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return SiteStats{}, err
+		}
+	}
+	return SiteStats{Chapters: len(s.chapters), Stages: len(stages.All()), Sources: len(s.sources), Elapsed: time.Since(start)}, nil
+}
+
+// readChapters reads every chapter; a broken chapter is an error here (the
+// check names its problems).
+func (s *site) readChapters() error {
+	files, err := filepath.Glob(filepath.Join(s.opt.Root, "chapters", "*.md"))
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(s.opt.Root, f)
+		ch, probs := ParseChapter(rel, data)
+		if len(probs) > 0 {
+			return fmt.Errorf("%s (run book check)", probs[0])
+		}
+		s.chapters[ch.Stage] = ch
+		for _, c := range ch.Code {
+			s.sources[c] = true
+		}
+		for _, b := range ch.Blocks {
+			if f := b.Attr("file"); f != "" {
+				s.sources[f] = true
+			}
+		}
+	}
+	return nil
+}
+
+// pageName is the site file of a chapter.
+func pageName(ch *Chapter) string {
+	return strings.TrimSuffix(path.Base(ch.Path), ".md") + ".html"
+}
+
+// stagePage is the site file of a stage.
+func stagePage(n int) string {
+	return "stage-" + buildOf(n) + ".html"
+}
+
+// write renders a page through the layout.
+func (s *site) write(name string, d pageData) error {
+	d.Base = strings.Repeat("../", strings.Count(name, "/"))
+	d.Built = "built from the repository by go run ./tools/book build"
+	var buf bytes.Buffer
+	if err := s.tmpl.ExecuteTemplate(&buf, "layout.html", d); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	p := filepath.Join(s.out, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(p, buf.Bytes(), 0o644)
+}
+
+// nav builds the sidebar with current marked.
+func (s *site) nav(current string) []navGroup {
+	var groups []navGroup
+	for _, st := range stages.All() {
+		if len(groups) == 0 || groups[len(groups)-1].Name != string(st.Milestone) {
+			groups = append(groups, navGroup{Name: string(st.Milestone), Title: milestoneTitles[st.Milestone]})
+		}
+		g := &groups[len(groups)-1]
+		label := strconv.Itoa(st.Number) + ". " + st.Title
+		if st.Number == stages.Main {
+			label = "Main. " + st.Title
+		}
+		it := navItem{Href: stagePage(st.Number), Label: label, Missing: true}
+		if ch := s.chapters[st.Number]; ch != nil {
+			it = navItem{Href: pageName(ch), Label: label}
+		}
+		it.Current = it.Href == current
+		g.Items = append(g.Items, it)
+	}
+	return groups
+}
+
+// order returns the chapters in book order.
+func (s *site) order() []*Chapter {
+	var chs []*Chapter
+	for _, st := range stages.All() {
+		if ch := s.chapters[st.Number]; ch != nil {
+			chs = append(chs, ch)
+		}
+	}
+	return chs
+}
+
+// writeChapters renders every chapter page.
+func (s *site) writeChapters() error {
+	chs := s.order()
+	for i, ch := range chs {
+		d, err := s.renderChapter(ch)
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			d.Prev = &navItem{Href: pageName(chs[i-1]), Label: chs[i-1].Title}
+		}
+		if i+1 < len(chs) {
+			d.Next = &navItem{Href: pageName(chs[i+1]), Label: chs[i+1].Title}
+		}
+		if err := s.write(pageName(ch), d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// renderChapter turns a chapter into page data and adds it to the index.
+func (s *site) renderChapter(ch *Chapter) (pageData, error) {
+	md := newMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{})
+	pc := parser.NewContext()
+	doc := md.Parser().Parse(text.NewReader(ch.Source), parser.WithContext(pc))
+	var buf bytes.Buffer
+	if err := md.Renderer().Render(&buf, ch.Source, doc); err != nil {
+		return pageData{}, fmt.Errorf("%s: %v", ch.Path, err)
+	}
+	d := pageData{Title: ch.Title, Nav: s.nav(pageName(ch)), Contents: headings(doc, ch.Source)}
+	var head bytes.Buffer
+	st, _ := stages.Get(ch.Stage)
+	fmt.Fprintf(&head, `<p class="chapter-meta">%s · <a href="%s">%s</a> · build tag <code>%s</code></p>`,
+		template.HTMLEscapeString(milestoneTitles[st.Milestone]), stagePage(ch.Stage), template.HTMLEscapeString(st.Name()), template.HTMLEscapeString(tagOrNone(st)))
+	d.Main = template.HTML(head.String() + addAnchors(buf.String()))
+	s.indexChapter(ch, doc)
+	return d, nil
+}
+
+// tagOrNone names a stage's build tag for people.
+func tagOrNone(st stages.Stage) string {
+	if st.Tag() == "" {
+		return "none (main)"
+	}
+	return st.Tag()
+}
+
+// headings lists a document's h2 and h3 for the in-page contents.
+func headings(doc ast.Node, src []byte) []heading {
+	var hs []heading
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		h, ok := n.(*ast.Heading)
+		if !ok || !entering || h.Level < 2 || h.Level > 3 {
+			return ast.WalkContinue, nil
+		}
+		id, _ := h.AttributeString("id")
+		hs = append(hs, heading{ID: attrText(id), Text: plainText(h, src), Level: h.Level})
+		return ast.WalkSkipChildren, nil
+	})
+	return hs
+}
+
+// plainText returns a node's text without markup.
+func plainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		case *figureNode:
+			b.WriteString(c.text)
+		case *ast.FencedCodeBlock, *ast.CodeBlock:
+			b.Write(c.Lines().Value(src))
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}
+
+// indexChapter adds the chapter's sections to the search index.
+func (s *site) indexChapter(ch *Chapter, doc ast.Node) {
+	page := pageName(ch)
+	cur := searchEntry{Title: ch.Title, Page: ch.Title, URL: page}
+	flush := func() {
+		if strings.TrimSpace(cur.Text) != "" {
+			cur.Text = strings.Join(strings.Fields(cur.Text), " ")
+			s.index = append(s.index, cur)
+		}
+	}
+	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
+		if h, ok := n.(*ast.Heading); ok && h.Level <= 3 {
+			flush()
+			id, _ := h.AttributeString("id")
+			cur = searchEntry{Title: plainText(h, ch.Source), Page: ch.Title, URL: page + "#" + attrText(id)}
+			continue
+		}
+		cur.Text += " " + plainText(n, ch.Source)
+	}
+	flush()
+}
+
+// locate describes a reference for a block heading and gives its lines.
+func (s *site) locate(file, decl, region string) (string, [2]int) {
+	if region != "" {
+		if r, ok := s.regions[region]; ok {
+			return "region " + region, [2]int{r.Line + 1, r.EndLine - 1}
+		}
+		return "region " + region, [2]int{}
+	}
+	sn, err := s.src.Decl(file, decl)
+	if err != nil {
+		return decl, [2]int{}
+	}
+	return sn.Signature, [2]int{sn.Line, sn.EndLine}
+}
+
+// srcHref links to a source page at lines (relative to the site root).
+func (s *site) srcHref(file string, lines [2]int) string {
+	h := "src/" + file + ".html"
+	if lines[0] > 0 {
+		h += fmt.Sprintf("#L%d-L%d", lines[0], lines[1])
+	}
+	return h
+}
+
+// writeChromaCSS writes the highlighting colors, light and dark.
+func (s *site) writeChromaCSS() error {
+	var buf bytes.Buffer
+	f := chromahtml.New(chromahtml.WithClasses(true))
+	if err := f.WriteCSS(&buf, styles.Get("github")); err != nil {
+		return err
+	}
+	buf.WriteString("@media (prefers-color-scheme: dark) {\n")
+	if err := f.WriteCSS(&buf, styles.Get("github-dark")); err != nil {
+		return err
+	}
+	buf.WriteString("}\n")
+	return os.WriteFile(filepath.Join(s.out, "assets", "chroma.css"), buf.Bytes(), 0o644)
+}
+
+// copyAssets copies the theme's static files (everything but the layout).
+func (s *site) copyAssets() error {
+	dst := filepath.Join(s.out, "assets")
+	return filepath.WalkDir(s.opt.Theme, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(s.opt.Theme, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if strings.HasSuffix(p, ".html") {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+}
+
+// writeSearchIndex writes the index as a script, so search works from file://.
+func (s *site) writeSearchIndex() error {
+	data, err := json.Marshal(s.index)
+	if err != nil {
+		return err
+	}
+	js := append([]byte("window.BOOK_INDEX = "), data...)
+	js = append(js, ";\n"...)
+	return os.WriteFile(filepath.Join(s.out, "assets", "search-index.js"), js, 0o644)
+}
+
+// sortedSources lists the source files to render.
+func (s *site) sortedSources() []string {
+	var files []string
+	for f := range s.sources {
+		files = append(files, f)
+	}
+	sort.Strings(files)
+	return files
+}
+
+// writeSources renders each source file the book refers to, marker lines
+// blanked so the line numbers stay the file's.
+func (s *site) writeSources() error {
+	lexer := chroma.Coalesce(lexers.Get("go"))
+	f := chromahtml.New(chromahtml.WithClasses(true), chromahtml.WithLineNumbers(true),
+		chromahtml.WithLinkableLineNumbers(true, "L"), chromahtml.TabWidth(4))
+	var list strings.Builder
+	list.WriteString("<h1>Source files</h1>\n<p>The engine files the chapters show, as in the repository (region markers blanked).</p>\n<ul>\n")
+	for _, file := range s.sortedSources() {
+		data, err := os.ReadFile(filepath.Join(s.opt.Root, filepath.FromSlash(file)))
+		if err != nil {
+			continue // the check reports unknown files
+		}
+		lines := strings.Split(string(data), "\n")
+		for i, l := range lines {
+			if markerLine.MatchString(l) {
+				lines[i] = ""
+			}
+		}
+		it, err := lexer.Tokenise(nil, strings.Join(lines, "\n"))
+		if err != nil {
+			return err
+		}
+		var buf bytes.Buffer
+		fmt.Fprintf(&buf, "<h1 class=\"src-title\">%s</h1>\n<p class=\"chapter-meta\">%s</p>\n", template.HTMLEscapeString(file), template.HTMLEscapeString(s.compiledIn(file)))
+		if err := f.Format(&buf, styles.Get("github"), it); err != nil {
+			return err
+		}
+		name := "src/" + file + ".html"
+		if err := s.write(name, pageData{Title: file, Nav: s.nav(""), Main: template.HTML(buf.String())}); err != nil {
+			return err
+		}
+		fmt.Fprintf(&list, "<li><a href=\"%s\">%s</a></li>\n", template.HTMLEscapeString(file+".html"), template.HTMLEscapeString(file))
+	}
+	list.WriteString("</ul>\n")
+	return s.write("src/index.html", pageData{Title: "Source files", Nav: s.nav(""), Main: template.HTML(list.String())})
+}
+
+// compiledIn says which stages compile a file.
+func (s *site) compiledIn(file string) string {
+	var in []string
+	for _, st := range stages.All() {
+		if ok, _ := s.src.Compiled(file, st.Number); ok {
+			in = append(in, buildOf(st.Number))
+		}
+	}
+	switch {
+	case len(in) == len(stages.All()):
+		return "Compiled in every stage."
+	case len(in) == 0:
+		return "Compiled in no stage."
+	}
+	return "Compiled in stages " + strings.Join(in, ", ") + "."
+}

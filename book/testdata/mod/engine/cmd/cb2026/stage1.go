@@ -1,0 +1,5 @@
+//go:build stage1
+
+package main
+
+const stage = 1

@@ -1,0 +1,117 @@
+// Command book checks, fixes, builds and serves the cb2026 book.
+//
+//	go run ./tools/book check [-stages=false] [-jobs N] [chapter.md ...]
+//	go run ./tools/book fix [chapter.md ...]
+//	go run ./tools/book build [-out _site]
+//	go run ./tools/book serve [-addr localhost:8000] [-out _site]
+//
+// check proves that every code block is the engine's code, every figure and
+// transcript is what the engine measures, and (unless -stages=false) that every
+// stage passes go vet and go test. Problems are printed as file:line: message,
+// all of them, and the exit status is 1. fix rewrites stale blocks, figures and
+// transcripts in place. build writes the website; serve builds it, serves it on
+// localhost and rebuilds when a chapter, engine file or theme file changes.
+// The chapter syntax is documented in package cb2026/book.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"cb2026/book"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run runs one subcommand and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "usage: book check|fix|build|serve [flags]")
+		return 2
+	}
+	fs := flag.NewFlagSet("book "+args[0], flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	root := fs.String("root", ".", "the repository root")
+	withStages := fs.Bool("stages", true, "check: run go vet and go test for every stage")
+	jobs := fs.Int("jobs", 2, "check: measurements in parallel")
+	out := fs.String("out", "_site", "build/serve: output directory")
+	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
+	quiet := fs.Bool("q", false, "check: no progress lines")
+	if err := fs.Parse(args[1:]); err != nil {
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "check":
+		return check(book.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0, Jobs: *jobs, Progress: progress(*quiet, stderr)}, stdout, stderr)
+	case "fix":
+		return fix(book.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr)}, stdout, stderr)
+	case "build":
+		var st book.SiteStats
+		st, err = book.BuildSite(book.SiteOptions{Root: *root, Out: *out})
+		if err == nil {
+			fmt.Fprintln(stdout, st)
+		}
+	case "serve":
+		err = book.Serve(book.SiteOptions{Root: *root, Out: *out}, *addr, stderr)
+	default:
+		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build or serve)\n", args[0])
+		return 2
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "book:", err)
+		return 1
+	}
+	return 0
+}
+
+// progress returns where progress lines go.
+func progress(quiet bool, stderr io.Writer) io.Writer {
+	if quiet {
+		return nil
+	}
+	return stderr
+}
+
+// check runs the check and prints its problems or its summary.
+func check(opt book.Options, stdout, stderr io.Writer) int {
+	res, err := book.Check(opt)
+	if err != nil {
+		fmt.Fprintln(stderr, "book:", err)
+		return 1
+	}
+	if len(res.Problems) > 0 {
+		for _, p := range res.Problems {
+			fmt.Fprintln(stderr, p)
+		}
+		fmt.Fprintf(stderr, "book: %d problems (book fix rewrites the %d stale blocks and figures)\n", len(res.Problems), len(res.Edits))
+		return 1
+	}
+	fmt.Fprintln(stdout, res.Summary())
+	return 0
+}
+
+// fix checks without the stage runs and applies the edits.
+func fix(opt book.Options, stdout, stderr io.Writer) int {
+	res, err := book.Check(opt)
+	if err == nil {
+		err = book.Fix(opt.Root, res.Edits, stdout)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "book:", err)
+		return 1
+	}
+	if len(res.Edits) == 0 {
+		fmt.Fprintln(stdout, "book: nothing to fix")
+	}
+	left := len(res.Problems) - len(res.Edits)
+	if left > 0 {
+		fmt.Fprintf(stderr, "book: %d problems fix cannot repair; run book check\n", left)
+		return 1
+	}
+	return 0
+}
