@@ -3,9 +3,9 @@ package pgn
 import (
 	"archive/zip"
 	"bytes"
-	"io"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -101,25 +101,39 @@ func TestWriteFormat(t *testing.T) {
 
 // The 8moves_v3 opening book (34,700 games of 16 plies) reads without error.
 func TestReadOpeningBook(t *testing.T) {
-	z, err := zip.OpenReader(filepath.Join("..", "..", "testdata", "8moves_v3.pgn.zip"))
-	require.NoError(t, err)
-	defer z.Close()
-	require.Len(t, z.File, 1)
-	f, err := z.File[0].Open()
-	require.NoError(t, err)
-	defer f.Close()
-	n := 0
-	r := NewReader(f)
-	for {
-		g, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		require.NoError(t, err)
+	games := bookGames(t)
+	assert.Len(t, games, 34700)
+	for _, g := range games {
 		require.Len(t, g.Moves, 16, "game at line %d", g.Line)
-		n++
 	}
-	assert.Equal(t, 34700, n)
+}
+
+// book caches the opening book's games for the tests that use them.
+var book struct {
+	once  sync.Once
+	games []*Game
+	err   error
+}
+
+// bookGames reads testdata/8moves_v3.pgn.zip once.
+func bookGames(t *testing.T) []*Game {
+	book.once.Do(func() {
+		z, err := zip.OpenReader(filepath.Join("..", "..", "testdata", "8moves_v3.pgn.zip"))
+		if err != nil {
+			book.err = err
+			return
+		}
+		defer z.Close()
+		f, err := z.File[0].Open()
+		if err != nil {
+			book.err = err
+			return
+		}
+		defer f.Close()
+		book.games, book.err = ReadAll(f)
+	})
+	require.NoError(t, book.err)
+	return book.games
 }
 
 func FuzzReader(f *testing.F) {
