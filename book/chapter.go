@@ -64,15 +64,16 @@ type Figure struct {
 
 // A Chapter is one Markdown file of the book, read and indexed.
 type Chapter struct {
-	Path      string // relative to the repository root, slash-separated
-	Source    []byte
-	Title     string
-	Stage     int // 1..stages.Last or stages.Main
-	Milestone string
-	Code      []string // the code files named in the front matter
-	Blocks    []*Block
-	Figures   []*Figure
-	lines     []int // byte offset of each line's start
+	Path       string // relative to the repository root, slash-separated
+	Source     []byte
+	Title      string
+	Stage      int // 1..stages.Last or stages.Main
+	Milestone  string
+	Code       []string // the code files named in the front matter
+	Blocks     []*Block
+	Figures    []*Figure
+	lines      []int // byte offset of each line's start
+	figureEnds []int // where each figure-like link's text ends
 }
 
 // LineOf returns the 1-based line of a byte offset in the chapter.
@@ -143,8 +144,8 @@ var figureLike = regexp.MustCompile(`\]\(<?(bench|perft|cmd):`)
 // destination with spaces needs <…>), so no figure is silently unchecked.
 func (c *Chapter) findBrokenFigures(code [][2]int, add func(int, string, ...any)) {
 	ends := map[int]bool{}
-	for _, f := range c.Figures {
-		ends[f.End] = true
+	for _, e := range c.figureEnds {
+		ends[e] = true
 	}
 	for _, m := range figureLike.FindAllIndex(c.Source, -1) {
 		inCode := false
@@ -190,7 +191,8 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	}
 	m, err := meta.TryGet(pc)
 	if err != nil {
-		add(1, "malformed front matter: %s", yamlMessage(err))
+		line, msg := yamlMessage(err)
+		add(line, "malformed front matter: %s", msg)
 		return
 	}
 	title, ok := m["title"].(string)
@@ -232,12 +234,21 @@ func (c *Chapter) readStage(v any, add func(int, string, ...any)) {
 	}
 }
 
-// yamlMessage shortens a YAML error to one line.
-func yamlMessage(err error) string {
+// yamlLine finds the line number in a YAML message.
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+
+// yamlMessage shortens a YAML error to one line and finds the chapter line it
+// is about (YAML counts from the line after the opening ---).
+func yamlMessage(err error) (int, string) {
 	if te, ok := err.(*yaml.TypeError); ok {
-		return strings.Join(te.Errors, "; ")
+		return 1, strings.Join(te.Errors, "; ")
 	}
-	return strings.ReplaceAll(err.Error(), "\n", " ")
+	msg := strings.ReplaceAll(err.Error(), "\n", " ")
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return n + 1, strings.TrimPrefix(msg, m[0])
+	}
+	return 1, msg
 }
 
 // attrStart opens the {…} part of an info string.
@@ -343,6 +354,7 @@ func (c *Chapter) readFigure(n *ast.Link, add func(int, string, ...any)) {
 	f := &Figure{Start: t.Segment.Start, End: t.Segment.Stop}
 	f.Text = string(c.Source[f.Start:f.End])
 	f.Line = c.LineOf(f.Start)
+	c.figureEnds = append(c.figureEnds, f.End)
 	spec, err := ParseSpec(dest)
 	if err != nil {
 		add(f.Line, "figure %q: %v", dest, err)

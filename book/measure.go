@@ -39,15 +39,34 @@ func (c *checker) queueFigure(ch *Chapter, f *Figure) {
 
 // queueVariant queues the build of a variant: it must compile.
 func (c *checker) queueVariant(ch *Chapter, b *Block, v *Variant) {
-	if _, err := c.src.Decl(v.File, v.Replaces); err != nil {
+	snip, err := c.src.Decl(v.File, v.Replaces)
+	if err != nil {
 		c.problem(ch.Path, b.Line, "variant %s: %v", v.Name, err)
 		return
 	}
 	c.queue(fmt.Sprintf("%s:%d variant %s", ch.Path, b.Line, v.Name), func() {
 		if _, err := c.eng.Binary(v.Name); err != nil {
-			c.problem(ch.Path, b.Line, "variant %s does not compile — %s", v.Name, compilerErrors(err))
+			msg := compilerErrors(err)
+			c.problem(ch.Path, variantLine(msg, v, snip.Line, b.Line), "variant %s does not compile — %s", v.Name, msg)
 		}
 	})
+}
+
+// compilerPos finds file:line at the start of a compiler message.
+var compilerPos = regexp.MustCompile(`^(?:\./)?([^:\s]+\.go):(\d+):`)
+
+// variantLine maps a compiler error in the variant's code to the chapter line
+// that holds it; other errors go to the block's opening line.
+func variantLine(msg string, v *Variant, declLine, blockLine int) int {
+	m := compilerPos.FindStringSubmatch(msg)
+	if m == nil || m[1] != v.File {
+		return blockLine
+	}
+	n, _ := strconv.Atoi(m[2])
+	if n < declLine || n >= declLine+strings.Count(v.Code, "\n") {
+		return blockLine
+	}
+	return blockLine + 1 + n - declLine
 }
 
 // compilerErrors keeps the first lines of a failed build's output.

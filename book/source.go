@@ -266,18 +266,21 @@ func scanFile(file, src string, regions map[string]*Region) []Problem {
 			continue
 		}
 		if m[1] == "region" {
-			if r, dup := regions[name]; dup {
-				add(i+1, "duplicate region %s (first at %s:%d)", name, r.File, r.Line)
-				continue
-			}
 			r := &Region{Name: name, File: file, Line: i + 1}
-			regions[name] = r
-			open = append(open, r)
+			if first, dup := regions[name]; dup {
+				add(i+1, "duplicate region %s (first at %s:%d)", name, first.File, first.Line)
+			} else {
+				regions[name] = r
+			}
+			open = append(open, r) // a duplicate is still closed by its end marker
 			continue
 		}
 		if len(open) == 0 || open[len(open)-1].Name != name {
 			probs = append(probs, endProblem(file, i+1, name, open))
 			if idx := indexOpen(open, name); idx >= 0 {
+				if regions[name] == open[idx] {
+					delete(regions, name)
+				}
 				open = append(open[:idx], open[idx+1:]...)
 			}
 			continue
@@ -289,7 +292,9 @@ func scanFile(file, src string, regions map[string]*Region) []Problem {
 	}
 	for _, r := range open {
 		add(r.Line, "unclosed region %s (no //book:end %s)", r.Name, r.Name)
-		delete(regions, r.Name)
+		if regions[r.Name] == r {
+			delete(regions, r.Name)
+		}
 	}
 	return probs
 }

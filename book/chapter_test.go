@@ -1,0 +1,73 @@
+package book
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseChapter(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(fixture, "chapters/01-board.md"))
+	require.NoError(t, err)
+	ch, probs := ParseChapter("chapters/01-board.md", src)
+	require.Empty(t, probs)
+	assert.Equal(t, "Board", ch.Title)
+	assert.Equal(t, 1, ch.Stage)
+	assert.Equal(t, []string{"engine/board/perft.go"}, ch.Code)
+	kinds := []BlockKind{}
+	for _, b := range ch.Blocks {
+		kinds = append(kinds, b.Kind)
+	}
+	assert.Equal(t, []BlockKind{ReferenceBlock, ReferenceBlock, TranscriptBlock, TranscriptBlock, VariantBlock, ProgramBlock}, kinds)
+	assert.Equal(t, 14, ch.Blocks[0].Line)
+	assert.Equal(t, "nodes += Perft(depth - 1)\n", ch.Blocks[1].Body)
+	require.Len(t, ch.Figures, 7)
+	f := ch.Figures[3]
+	assert.Equal(t, "8,000", f.Text)
+	assert.Equal(t, 34, f.Line)
+	assert.Equal(t, "perft:1:3", f.Spec.Dest)
+}
+
+func TestParseChapterIndentedBlock(t *testing.T) {
+	src := "---\ntitle: T\nstage: 1\nmilestone: M1\n---\n\n- item\n\n  ```go {file=\"a.go\" decl=\"F\"}\n  func F() {}\n  ```\n"
+	ch, probs := ParseChapter("chapters/01-t.md", []byte(src))
+	require.Empty(t, probs)
+	require.Len(t, ch.Blocks, 1)
+	b := ch.Blocks[0]
+	assert.Equal(t, "  ", b.Indent)
+	assert.Equal(t, "func F() {}\n", b.Body)
+	assert.Equal(t, "  func F() {}\n", src[b.BodyStart:b.BodyEnd])
+}
+
+func FuzzParseChapter(f *testing.F) {
+	for _, dir := range []string{"chapters", "bad", "unref"} {
+		files, _ := filepath.Glob(filepath.Join(fixture, dir, "*.md"))
+		for _, file := range files {
+			data, err := os.ReadFile(file)
+			require.NoError(f, err)
+			f.Add(data)
+		}
+	}
+	f.Add([]byte("---\nstage: main\n---\n[1](bench:main)[2](<perft:1:1:x y z w>)\n```go {variant=\"\"}\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		ch, probs := ParseChapter("chapters/01-fuzz.md", src)
+		for _, p := range probs {
+			if p.Line < 1 || p.Line > len(src)+1 {
+				t.Fatalf("problem line %d out of range: %s", p.Line, p)
+			}
+		}
+		for _, fig := range ch.Figures {
+			if fig.Start < 0 || fig.End > len(src) || string(src[fig.Start:fig.End]) != fig.Text {
+				t.Fatalf("figure range %d..%d does not hold %q", fig.Start, fig.End, fig.Text)
+			}
+		}
+		for _, b := range ch.Blocks {
+			if b.BodyStart < 0 || b.BodyStart > b.BodyEnd || b.BodyEnd > len(src) {
+				t.Fatalf("block body range %d..%d out of 0..%d", b.BodyStart, b.BodyEnd, len(src))
+			}
+		}
+	})
+}

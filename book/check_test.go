@@ -1,0 +1,174 @@
+package book
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fixture is the tiny module the tests check: a stand-in engine with one
+// region and a main that fakes perft and bench.
+const fixture = "testdata/mod"
+
+// problems checks the given chapters of the fixture and returns the problems
+// as file:line: message strings.
+func problems(t *testing.T, opt Options) []string {
+	t.Helper()
+	if opt.Root == "" {
+		opt.Root = fixture
+	}
+	res, err := Check(opt)
+	require.NoError(t, err)
+	var out []string
+	for _, p := range res.Problems {
+		out = append(out, p.String())
+	}
+	return out
+}
+
+func TestCheckGoodChapter(t *testing.T) {
+	res, err := Check(Options{Root: fixture})
+	require.NoError(t, err)
+	assert.Empty(t, res.Problems)
+	assert.Equal(t, 4, res.Blocks)
+	assert.Equal(t, 7, res.Figures)
+	assert.Equal(t, 2, res.Transcripts)
+	assert.Len(t, res.Missing, 20)
+	assert.Contains(t, res.Summary(), "chapters still to write: 2, 3,")
+}
+
+func TestCheckBadChapters(t *testing.T) {
+	tests := []struct {
+		file string
+		want []string
+	}{
+		{"01-unknown-file.md", []string{"bad/01-unknown-file.md:9: unknown file engine/board/nope.go: no such file"}},
+		{"01-unknown-decl.md", []string{"bad/01-unknown-decl.md:9: unknown declaration Perfect in engine/board/perft.go"}},
+		{"01-unknown-region.md", []string{"bad/01-unknown-region.md:9: unknown region leaves"}},
+		{"01-stale-block.md", []string{`bad/01-stale-block.md:10: stale code block (engine/board/perft.go region leaf) — stated "nodes += Perft(depth - 2)", measured "nodes += Perft(depth - 1)"`}},
+		{"01-stale-figure.md", []string{"bad/01-stale-figure.md:9: stale figure perft:1:3 — stated 8,001, measured 8000"}},
+		{"01-stale-transcript.md", []string{`bad/01-stale-transcript.md:11: stale transcript "cb2026 perft 2" — stated "b2b3: 21", measured "b2b3: 20"`}},
+		{"01-variant-broken.md", []string{"bad/01-variant-broken.md:12: variant broken does not compile — engine/board/perft.go:6:9: cannot use depth (variable of type int) as uint64 value in return statement"}},
+		{"01-no-front-matter.md", []string{"bad/01-no-front-matter.md:1: missing front matter (a --- block with title, stage, milestone, code)"}},
+		{"01-malformed-front-matter.md", []string{"bad/01-malformed-front-matter.md:2: malformed front matter: did not find expected ',' or ']'"}},
+		{"01-stage-out-of-range.md", []string{"bad/01-stage-out-of-range.md:3: front matter: stage out of range — stated 42, want 1..20 or main"}},
+		{"01-no-bench.md", []string{"bad/01-no-bench.md:1: the chapter does not state its stage's bench — want a figure like [N](bench:1)"}},
+		{"01-go-fragment.md", []string{"bad/01-go-fragment.md:9: Go block is neither a reference (file + decl or region), a variant, nor a whole file (package clause)"}},
+		{"01-figure-not-link.md", []string{"bad/01-figure-not-link.md:9: figure syntax that is not a link (write a destination with spaces as <kind:…>)"}},
+		{"01-bad-figure.md", []string{`bad/01-bad-figure.md:9: figure "perft:1:x": depth "x" is not a number from 0 to 99`}},
+		{"01-unknown-variant.md", []string{"bad/01-unknown-variant.md:9: figure perft:nine:3: unknown variant nine"}},
+		{"01-wrong-stage-file.md", []string{
+			"bad/01-wrong-stage-file.md:1: the chapter does not state its stage's bench — want a figure like [N](bench:2)",
+			"bad/01-wrong-stage-file.md:3: stage 2's chapter is chapters/02-attacks.md, not this file",
+		}},
+		{"01-good-decl.md", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			assert.Equal(t, tt.want, problems(t, Options{Files: []string{"bad/" + tt.file}}))
+		})
+	}
+}
+
+func TestCheckUnreferencedRegion(t *testing.T) {
+	got := problems(t, Options{Chapters: "unref"})
+	assert.Equal(t, []string{"engine/board/perft.go:11: unreferenced region leaf (no chapter shows it)"}, got)
+}
+
+func TestScanRegions(t *testing.T) {
+	tests := []struct {
+		file string
+		want []string
+	}{
+		{"unclosed.go", []string{"unclosed.go:4: unclosed region a (no //book:end a)"}},
+		{"crossed.go", []string{"crossed.go:7: crossed regions: //book:end a inside region b (opened at line 5)"}},
+		{"duplicate.go", []string{"duplicate.go:7: duplicate region a (first at duplicate.go:4)"}},
+		{"stray.go", []string{"stray.go:5: //book:end a without its //book:region"}},
+		{"badname.go", []string{`badname.go:4: malformed region name "Beta_Cutoff" (want [a-z0-9-]+)`, `badname.go:6: malformed region name "Beta_Cutoff" (want [a-z0-9-]+)`}},
+		{"nested.go", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("testdata/regions", tt.file))
+			require.NoError(t, err)
+			var got []string
+			for _, p := range scanFile(tt.file, string(src), map[string]*Region{}) {
+				got = append(got, p.String())
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestNestedRegionText(t *testing.T) {
+	src, err := os.ReadFile("testdata/regions/nested.go")
+	require.NoError(t, err)
+	regions := map[string]*Region{}
+	require.Empty(t, scanFile("nested.go", string(src), regions))
+	assert.Equal(t, "if x {\n\tg()\n}\n", regions["outer"].Text)
+	assert.Equal(t, "g()\n", regions["inner"].Text)
+}
+
+// copyDir copies a directory tree for tests that write.
+func copyDir(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	require.NoError(t, filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if fi.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	}))
+	return dst
+}
+
+func TestFixRestoresAndTouchesNothingElse(t *testing.T) {
+	root := copyDir(t, fixture)
+	for _, f := range []string{"01-stale-block.md", "01-stale-figure.md", "01-stale-transcript.md"} {
+		path := filepath.Join(root, "bad", f)
+		before, err := os.ReadFile(path)
+		require.NoError(t, err)
+		opt := Options{Root: root, Files: []string{"bad/" + f}}
+		res, err := Check(opt)
+		require.NoError(t, err)
+		require.Len(t, res.Problems, 1)
+		var out bytes.Buffer
+		require.NoError(t, Fix(root, res.Edits, &out))
+		assert.Contains(t, out.String(), "bad/"+f+":")
+		res, err = Check(opt)
+		require.NoError(t, err)
+		assert.Empty(t, res.Problems, f)
+		after, err := os.ReadFile(path)
+		require.NoError(t, err)
+		assert.Equal(t, lineCount(before), lineCount(after), "fix keeps the other lines")
+		assert.Equal(t, firstLines(before, 8), firstLines(after, 8), "fix keeps the text before the block")
+	}
+}
+
+// lineCount counts lines.
+func lineCount(b []byte) int { return bytes.Count(b, []byte("\n")) }
+
+// firstLines returns the first n lines.
+func firstLines(b []byte, n int) string {
+	return strings.Join(strings.SplitN(string(b), "\n", n+1)[:n], "\n")
+}
+
+func TestFixFigureKeepsStyle(t *testing.T) {
+	assert.Equal(t, "1,065,754", formatLike("1,000", "1065754"))
+	assert.Equal(t, "1065754", formatLike("1000", "1065754"))
+	assert.Equal(t, "754", formatLike("1,000", "754"))
+	assert.Equal(t, "0.93", formatLike("1,000", "0.93"))
+}

@@ -1,0 +1,10 @@
+package x
+
+func f() {
+	//book:region a
+	g()
+	//book:end a
+	//book:region a
+	g()
+	//book:end a
+}

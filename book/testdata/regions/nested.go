@@ -1,0 +1,11 @@
+package x
+
+func f() {
+	//book:region outer
+	if x {
+		//book:region inner
+		g()
+		//book:end inner
+	}
+	//book:end outer
+}

@@ -1,0 +1,6 @@
+package x
+
+func f() {
+	g()
+	//book:end a
+}

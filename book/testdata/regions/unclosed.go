@@ -1,0 +1,6 @@
+package x
+
+func f() {
+	//book:region a
+	g()
+}
