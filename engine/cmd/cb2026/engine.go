@@ -1,0 +1,78 @@
+package main
+
+import (
+	"context"
+	"io"
+
+	"cb2026/engine/board"
+	"cb2026/engine/eval"
+	"cb2026/engine/search"
+	"cb2026/engine/uci"
+	"cb2026/stages"
+)
+
+// defaultHashMB is the transposition table's size until "setoption name Hash".
+const defaultHashMB = 16
+
+// engine plugs the search and the evaluation into the UCI session.
+type engine struct {
+	searcher *search.Searcher
+}
+
+// newEngine returns the engine of this build's stage, with its default switches.
+func newEngine() *engine {
+	t := search.DefaultTechniques(stages.Current)
+	return &engine{searcher: search.NewSearcher(t, defaultHashMB)}
+}
+
+// Name names the engine and the stage it was built as.
+func (e *engine) Name() string {
+	return "cb2026 " + stages.Selected().Name()
+}
+
+// NewGame clears the hash table and the histories.
+func (e *engine) NewGame() { e.searcher.NewGame() }
+
+// Search runs the searcher.
+func (e *engine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {
+	return e.searcher.Search(ctx, p, l, report)
+}
+
+// SetHashSize resizes the transposition table.
+func (e *engine) SetHashSize(mb int) error { return e.searcher.SetHashSize(mb) }
+
+// Switches lists every technique with its current value.
+func (e *engine) Switches() []uci.Switch {
+	live := e.searcher.Techniques()
+	var list []uci.Switch
+	for _, t := range search.AllTechniques() {
+		on, _ := live.Get(t.Option) // cannot fail: the name comes from the table
+		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Stage: t.Stage, Doc: t.Doc, On: on})
+	}
+	return list
+}
+
+// SetSwitch turns one technique on or off.
+func (e *engine) SetSwitch(name string, on bool) error {
+	return e.searcher.Techniques().Set(name, on)
+}
+
+// Bench runs the bench with the live switches, at the stage's depth unless
+// one is given.
+func (e *engine) Bench(w io.Writer, depth int) error {
+	if depth == 0 {
+		depth = stages.Selected().BenchDepth
+	}
+	_, err := search.Bench(w, *e.searcher.Techniques(), depth)
+	return err
+}
+
+// Eval prints the static evaluation of p term by term.
+func (e *engine) Eval(w io.Writer, p *board.Position) error {
+	return eval.Explain(p).Write(w)
+}
+
+// Stats prints search statistics for bench positions and depths.
+func (e *engine) Stats(w io.Writer, args []string) error {
+	return search.StatsCommand(w, *e.searcher.Techniques(), args)
+}

@@ -1,0 +1,133 @@
+package uci
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+
+	"cb2026/engine/board"
+)
+
+// maxPerftDepth bounds "perft" so that a typing slip cannot hang the engine
+// for days; depth 9 from the initial position takes hours already.
+const maxPerftDepth = 12
+
+// console obeys the commands a reader types that are not UCI.
+func (s *Session) console(cmd string, args []string) {
+	var err error
+	switch cmd {
+	case "d":
+		s.display()
+	case "perft":
+		err = s.perft(args)
+	case "eval":
+		err = s.engine.Eval(s.out, s.pos)
+	case "bench":
+		err = s.bench(args)
+	case "set":
+		err = s.set(args)
+	case "techniques":
+		s.techniques()
+	case "stats":
+		err = s.engine.Stats(s.out, args)
+	case "help":
+		s.help()
+	default:
+		err = fmt.Errorf("unknown command %q (try help)", cmd)
+	}
+	if err != nil {
+		s.infoString("%v", err)
+	}
+}
+
+// display prints the board with its FEN, Zobrist key and checkers.
+func (s *Session) display() {
+	fmt.Fprint(s.out, s.pos.String())
+}
+
+// perft prints the move-path count of every legal move to the given depth
+// and their sum, in Stockfish's format so the two can be compared line by line.
+func (s *Session) perft(args []string) error {
+	if len(args) != 1 {
+		return fmt.Errorf("perft: want one depth, as in \"perft 5\"")
+	}
+	depth, err := strconv.Atoi(args[0])
+	if err != nil || depth < 1 || depth > maxPerftDepth {
+		return fmt.Errorf("perft: depth %q: want a whole number from 1 to %d", args[0], maxPerftDepth)
+	}
+	WritePerft(s.out, s.pos, depth)
+	return nil
+}
+
+// WritePerft writes the divide lines ("e2e4: 20"), a blank line and
+// "Nodes searched: N" for p at depth, as Stockfish's "go perft" does.
+func WritePerft(w io.Writer, p *board.Position, depth int) {
+	var total uint64
+	for _, d := range board.Divide(p, depth) {
+		fmt.Fprintf(w, "%s: %d\n", d.Move, d.Nodes)
+		total += d.Nodes
+	}
+	fmt.Fprintf(w, "\nNodes searched: %d\n\n", total)
+}
+
+// bench runs the bench at the stage's depth, or at the depth given.
+func (s *Session) bench(args []string) error {
+	depth := 0
+	if len(args) > 1 {
+		return fmt.Errorf("bench: want at most one depth")
+	}
+	if len(args) == 1 {
+		d, err := strconv.Atoi(args[0])
+		if err != nil || d < 1 || d > 64 {
+			return fmt.Errorf("bench: depth %q: want a whole number from 1 to 64", args[0])
+		}
+		depth = d
+	}
+	return s.engine.Bench(s.out, depth)
+}
+
+// set obeys "set <short> on|off", the console form of a technique's option.
+func (s *Session) set(args []string) error {
+	if len(args) != 2 {
+		return fmt.Errorf("set: want \"set <technique> on|off\" (see techniques)")
+	}
+	var on bool
+	switch args[1] {
+	case "on":
+		on = true
+	case "off":
+	default:
+		return fmt.Errorf("set %s: %q: want on or off", args[0], args[1])
+	}
+	for _, sw := range s.engine.Switches() {
+		if sw.Short == args[0] || sw.Option == args[0] {
+			return s.engine.SetSwitch(sw.Option, on)
+		}
+	}
+	return fmt.Errorf("set: no technique %q (see techniques)", args[0])
+}
+
+// techniques lists every switch with its stage and current value.
+func (s *Session) techniques() {
+	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "stage\tshort\toption\tvalue\twhat")
+	for _, sw := range s.engine.Switches() {
+		value := "off"
+		if sw.On {
+			value = "on"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", sw.Stage, sw.Short, sw.Option, value, sw.Doc)
+	}
+	tw.Flush()
+}
+
+// help lists the commands.
+func (s *Session) help() {
+	fmt.Fprint(s.out, `UCI: uci, isready, ucinewgame, position startpos|fen <FEN> [moves ...],
+     go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS]
+        [movestogo N] [infinite] | go perft N, stop, setoption name <name> value <v>, quit
+console: d (board), perft N, eval, bench [depth], set <technique> on|off,
+     techniques, stats [...], help
+`)
+}

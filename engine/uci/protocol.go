@@ -1,0 +1,273 @@
+package uci
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"cb2026/engine/board"
+	"cb2026/engine/search"
+)
+
+// identify answers "uci": the engine's name, its options and "uciok".
+func (s *Session) identify() {
+	s.out.printf("id name %s", s.engine.Name())
+	s.out.printf("id author the cb2026 authors")
+	s.out.printf("option name Hash type spin default %d min %d max %d", defaultHashMB, minHashMB, maxHashMB)
+	s.out.printf("option name Clear Hash type button")
+	for _, sw := range s.engine.Switches() {
+		s.out.printf("option name %s type check default %t", sw.Option, sw.On)
+	}
+	s.out.printf("uciok")
+}
+
+// setPosition obeys "position startpos|fen <FEN> [moves <move>...]". The new
+// position replaces the current one only if the whole line is valid.
+func (s *Session) setPosition(args []string) {
+	p, err := parsePosition(args)
+	if err != nil {
+		s.infoString("%v", err)
+		return
+	}
+	s.pos = p
+}
+
+// parsePosition builds the position a "position" command describes.
+func parsePosition(args []string) (*board.Position, error) {
+	if len(args) == 0 {
+		return nil, fmt.Errorf("position: expected startpos or fen")
+	}
+	movesAt := len(args)
+	for i, a := range args {
+		if a == "moves" {
+			movesAt = i
+			break
+		}
+	}
+	var p *board.Position
+	switch args[0] {
+	case "startpos":
+		if movesAt != 1 {
+			return nil, fmt.Errorf("position: unexpected %q after startpos", args[1])
+		}
+		p = board.NewPosition()
+	case "fen":
+		fen := strings.Join(args[1:movesAt], " ")
+		var err error
+		if p, err = board.ParseFEN(fen); err != nil {
+			return nil, fmt.Errorf("position: %w", err)
+		}
+	default:
+		return nil, fmt.Errorf("position: expected startpos or fen, got %q", args[0])
+	}
+	return p, playMoves(p, args[min(movesAt+1, len(args)):])
+}
+
+// playMoves plays the moves of a "position" command on p.
+func playMoves(p *board.Position, moves []string) error {
+	for _, text := range moves {
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("position: move %q: %w", text, err)
+		}
+		p.MakeMove(m)
+	}
+	return nil
+}
+
+// goCommand obeys "go": perft runs at once, anything else starts a search on
+// its own goroutine, which prints "bestmove" when it ends.
+func (s *Session) goCommand(args []string) {
+	if len(args) > 0 && args[0] == "perft" {
+		s.console("perft", args[1:])
+		return
+	}
+	limits, problems := parseLimits(args, s.pos.SideToMove())
+	for _, problem := range problems {
+		s.infoString("go: %s", problem)
+	}
+	s.startSearch(limits)
+}
+
+// parseLimits reads the limits of a "go" command. A malformed or unknown word
+// is reported and skipped, so that the GUI still gets its "bestmove".
+func parseLimits(args []string, us board.Color) (search.Limits, []string) {
+	var l search.Limits
+	var problems []string
+	for i := 0; i < len(args); i++ {
+		word := args[i]
+		switch word {
+		case "infinite":
+			l.Infinite = true
+			continue
+		case "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo":
+		default:
+			problems = append(problems, fmt.Sprintf("unknown word %q ignored", word))
+			continue
+		}
+		if i+1 >= len(args) {
+			problems = append(problems, fmt.Sprintf("%s needs a number", word))
+			break
+		}
+		i++
+		n, err := strconv.ParseInt(args[i], 10, 64)
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%s %q is not a number, ignored", word, args[i]))
+			continue
+		}
+		setLimit(&l, word, max(n, 0))
+	}
+	return l, problems
+}
+
+// setLimit stores one numeric "go" limit; times are in milliseconds.
+func setLimit(l *search.Limits, word string, n int64) {
+	ms := time.Duration(n) * time.Millisecond
+	switch word {
+	case "depth":
+		l.Depth = int(min(n, 1000))
+	case "nodes":
+		l.Nodes = uint64(n)
+	case "movetime":
+		l.MoveTime = ms
+	case "wtime":
+		l.Time[board.White] = ms
+	case "btime":
+		l.Time[board.Black] = ms
+	case "winc":
+		l.Inc[board.White] = ms
+	case "binc":
+		l.Inc[board.Black] = ms
+	case "movestogo":
+		l.MovesToGo = int(min(n, 1000))
+	}
+}
+
+// startSearch searches a copy of the current position in the background.
+func (s *Session) startSearch(l search.Limits) {
+	ctx, cancel := context.WithCancel(context.Background())
+	run := &runningSearch{cancel: cancel, done: make(chan struct{}), infinite: l.Infinite}
+	s.running = run
+	p := s.pos.Clone()
+	go func() {
+		defer close(run.done)
+		best, ponder := s.engine.Search(ctx, p, l, s.reportInfo)
+		if run.infinite {
+			<-ctx.Done() // UCI: no bestmove before "stop" in infinite mode
+		}
+		s.out.printf("%s", bestMoveLine(best, ponder))
+	}()
+}
+
+// bestMoveLine formats the answer to "go".
+func bestMoveLine(best, ponder board.Move) string {
+	if best == board.NoMove {
+		return "bestmove 0000" // no legal move: mate or stalemate
+	}
+	if ponder == board.NoMove {
+		return "bestmove " + best.String()
+	}
+	return "bestmove " + best.String() + " ponder " + ponder.String()
+}
+
+// reportInfo writes one "info" line of a running search.
+func (s *Session) reportInfo(info search.Info) {
+	s.out.printf("%s", infoLine(info))
+}
+
+// infoLine formats a search report in the UCI way.
+func infoLine(info search.Info) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "info depth %d seldepth %d", info.Depth, info.SelDepth)
+	if info.Mate != 0 {
+		fmt.Fprintf(&b, " score mate %d", info.Mate)
+	} else {
+		fmt.Fprintf(&b, " score cp %d", info.Score)
+	}
+	ms := info.Time.Milliseconds()
+	nps := uint64(0)
+	if info.Time > 0 {
+		nps = uint64(float64(info.Nodes) / info.Time.Seconds())
+	}
+	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", info.Nodes, nps, info.HashFull, ms)
+	if len(info.PV) > 0 {
+		b.WriteString(" pv")
+		for _, m := range info.PV {
+			b.WriteString(" " + m.String())
+		}
+	}
+	return b.String()
+}
+
+// setOption obeys "setoption name <name> [value <value>]"; names may hold spaces.
+func (s *Session) setOption(args []string) {
+	name, value, err := parseSetOption(args)
+	if err != nil {
+		s.infoString("%v", err)
+		return
+	}
+	if err := s.applyOption(name, value); err != nil {
+		s.infoString("setoption %s: %v", name, err)
+	}
+}
+
+// parseSetOption splits a "setoption" line into the option's name and value.
+func parseSetOption(args []string) (name, value string, err error) {
+	if len(args) < 2 || args[0] != "name" {
+		return "", "", fmt.Errorf("setoption: expected \"setoption name <name> [value <value>]\"")
+	}
+	rest := args[1:]
+	valueAt := len(rest)
+	for i, a := range rest {
+		if a == "value" {
+			valueAt = i
+			break
+		}
+	}
+	name = strings.Join(rest[:valueAt], " ")
+	if name == "" {
+		return "", "", fmt.Errorf("setoption: the name is empty")
+	}
+	if valueAt < len(rest) {
+		value = strings.Join(rest[valueAt+1:], " ")
+	}
+	return name, value, nil
+}
+
+// applyOption sets one option. Option names are case-insensitive, as UCI says.
+func (s *Session) applyOption(name, value string) error {
+	switch strings.ToLower(name) {
+	case "hash":
+		mb, err := strconv.Atoi(value)
+		if err != nil || mb < minHashMB || mb > maxHashMB {
+			return fmt.Errorf("value %q: want a whole number of MiB from %d to %d", value, minHashMB, maxHashMB)
+		}
+		return s.engine.SetHashSize(mb)
+	case "clear hash":
+		s.engine.NewGame()
+		return nil
+	}
+	for _, sw := range s.engine.Switches() {
+		if strings.EqualFold(sw.Option, name) {
+			on, err := parseCheck(value)
+			if err != nil {
+				return err
+			}
+			return s.engine.SetSwitch(sw.Option, on)
+		}
+	}
+	return fmt.Errorf("no such option")
+}
+
+// parseCheck reads the value of a check option.
+func parseCheck(value string) (bool, error) {
+	switch strings.ToLower(value) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("value %q: want true or false", value)
+}

@@ -1,0 +1,212 @@
+package uci
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cb2026/engine/board"
+	"cb2026/engine/search"
+)
+
+// fakeEngine plays the first legal move. With slow set, it searches until
+// its context is done, as an infinite search would.
+type fakeEngine struct {
+	mu       sync.Mutex
+	slow     bool
+	limits   []search.Limits
+	hashMB   int
+	switches []Switch
+	newGames int
+}
+
+func newFakeEngine() *fakeEngine {
+	return &fakeEngine{switches: []Switch{
+		{Option: "AlphaBeta", Short: "ab", Stage: 6, Doc: "alpha-beta cutoffs", On: true},
+		{Option: "History", Short: "history", Stage: 11, Doc: "history heuristic", On: false},
+	}}
+}
+
+func (f *fakeEngine) Name() string { return "fake" }
+func (f *fakeEngine) NewGame()     { f.newGames++ }
+
+func (f *fakeEngine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {
+	f.mu.Lock()
+	f.limits = append(f.limits, l)
+	f.mu.Unlock()
+	if f.slow {
+		<-ctx.Done()
+	}
+	var moves board.MoveList
+	p.GenerateMoves(&moves)
+	if moves.Len() == 0 {
+		return board.NoMove, board.NoMove
+	}
+	report(search.Info{Depth: 1, SelDepth: 1, Score: 12, Nodes: 20, Time: time.Millisecond, PV: []board.Move{moves.At(0)}})
+	return moves.At(0), board.NoMove
+}
+
+func (f *fakeEngine) SetHashSize(mb int) error { f.hashMB = mb; return nil }
+func (f *fakeEngine) Switches() []Switch       { return append([]Switch(nil), f.switches...) }
+
+func (f *fakeEngine) SetSwitch(name string, on bool) error {
+	for i := range f.switches {
+		if f.switches[i].Option == name {
+			f.switches[i].On = on
+			return nil
+		}
+	}
+	return fmt.Errorf("no switch %q", name)
+}
+
+func (f *fakeEngine) Bench(w io.Writer, depth int) error {
+	fmt.Fprintf(w, "bench depth %d\n", depth)
+	return nil
+}
+
+func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
+	fmt.Fprintln(w, "eval 0")
+	return nil
+}
+
+func (f *fakeEngine) Stats(w io.Writer, args []string) error {
+	fmt.Fprintln(w, "stats", strings.Join(args, " "))
+	return nil
+}
+
+// run feeds input to a new session and returns what it wrote.
+func run(t *testing.T, e Engine, input string) string {
+	t.Helper()
+	var out bytes.Buffer
+	s := NewSession(e, &out)
+	require.NoError(t, s.Run(strings.NewReader(input)))
+	return out.String()
+}
+
+func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
+	const fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	tests := []struct {
+		line, want string
+	}{
+		{"frobnicate", `info string unknown command "frobnicate"`},
+		{"position", "info string position: expected startpos or fen"},
+		{"position fen 8/8/8 w - - 0 1", "info string position: "},
+		{"position startpos moves e2e5", `info string position: move "e2e5"`},
+		{"position startpos moves e2e4 zz", `info string position: move "zz"`},
+		{"position startpos e2e4", `info string position: unexpected "e2e4" after startpos`},
+		{"setoption name Nonsense value 3", "info string setoption Nonsense: no such option"},
+		{"setoption name Hash value lots", `info string setoption Hash: value "lots"`},
+		{"setoption name AlphaBeta value maybe", `info string setoption AlphaBeta: value "maybe"`},
+		{"setoption Hash 3", "info string setoption: expected"},
+		{"set ab sideways", `info string set ab: "sideways": want on or off`},
+		{"set nothing on", `info string set: no technique "nothing"`},
+		{"perft", "info string perft: want one depth"},
+		{"perft 99", `info string perft: depth "99"`},
+		{"bench deep", `info string bench: depth "deep"`},
+	}
+	for _, tt := range tests {
+		e := newFakeEngine()
+		out := run(t, e, "position fen "+fen+"\n"+tt.line+"\nd\n")
+		assert.Contains(t, out, tt.want, "after %q", tt.line)
+		assert.Contains(t, out, "Fen: "+fen, "after %q the position changed", tt.line)
+		assert.True(t, e.switches[0].On, "after %q a switch changed", tt.line)
+	}
+}
+
+func TestPositionWithMoves(t *testing.T) {
+	out := run(t, newFakeEngine(), "position startpos moves e2e4 c7c5 g1f3\nd\n")
+	assert.Contains(t, out, "Fen: rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")
+}
+
+func TestUCIHandshakeListsOptions(t *testing.T) {
+	out := run(t, newFakeEngine(), "uci\nisready\n")
+	assert.Contains(t, out, "id name fake\n")
+	assert.Contains(t, out, "option name Hash type spin default 16 min 1 max 4096\n")
+	assert.Contains(t, out, "option name AlphaBeta type check default true\n")
+	assert.Contains(t, out, "option name History type check default false\n")
+	assert.True(t, strings.HasSuffix(out, "uciok\nreadyok\n"), "output ends %q", out)
+}
+
+func TestSetOptionAndSet(t *testing.T) {
+	e := newFakeEngine()
+	out := run(t, e, "setoption name history value true\nsetoption name Hash value 64\nset ab off\ntechniques\n")
+	assert.True(t, e.switches[1].On, "History after setoption")
+	assert.False(t, e.switches[0].On, "AlphaBeta after set ab off")
+	assert.Equal(t, 64, e.hashMB)
+	assert.Regexp(t, `(?m)^6 +ab +AlphaBeta +off +alpha-beta cutoffs$`, out)
+}
+
+func TestGoParsesEveryLimit(t *testing.T) {
+	e := newFakeEngine()
+	out := run(t, e, "position startpos moves e2e4\ngo wtime 1000 btime 2000 winc 10 binc 20 movestogo 5 depth 7 nodes 900 movetime 300 bogus\n")
+	require.Len(t, e.limits, 1)
+	want := search.Limits{
+		Depth: 7, Nodes: 900, MoveTime: 300 * time.Millisecond, MovesToGo: 5,
+		Time: [2]time.Duration{time.Second, 2 * time.Second},
+		Inc:  [2]time.Duration{10 * time.Millisecond, 20 * time.Millisecond},
+	}
+	assert.Equal(t, want, e.limits[0])
+	assert.Contains(t, out, `info string go: unknown word "bogus" ignored`)
+	assert.Regexp(t, `(?m)^info depth 1 seldepth 1 score cp 12 nodes 20 nps 20000 hashfull 0 time 1 pv \S+$`, out)
+	assert.Regexp(t, `(?m)^bestmove [a-h][1-8][a-h][1-8]$`, out)
+}
+
+func TestGoWithNoLegalMove(t *testing.T) {
+	out := run(t, newFakeEngine(), "position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1\ngo depth 3\n")
+	assert.Contains(t, out, "bestmove 0000\n")
+}
+
+func TestStopEndsAnInfiniteSearchAtOnce(t *testing.T) {
+	e := newFakeEngine()
+	e.slow = true
+	var out bytes.Buffer
+	s := NewSession(e, &out)
+	s.Execute("go infinite")
+	start := time.Now()
+	s.Execute("stop")
+	assert.Less(t, time.Since(start), time.Second, "stop took too long")
+	assert.Contains(t, out.String(), "bestmove ")
+	assert.False(t, s.Execute("isready"))
+	assert.True(t, s.Execute("quit"))
+}
+
+func TestEndOfInputStopsAnInfiniteSearch(t *testing.T) {
+	e := newFakeEngine()
+	e.slow = true
+	out := run(t, e, "go infinite\n")
+	assert.Contains(t, out, "bestmove ")
+}
+
+func TestGoPerftPrintsStockfishFormat(t *testing.T) {
+	out := run(t, newFakeEngine(), "go perft 2\n")
+	assert.Contains(t, out, "e2e4: 20\n")
+	assert.Contains(t, out, "\nNodes searched: 400\n")
+}
+
+func FuzzExecute(f *testing.F) {
+	for _, seed := range []string{
+		"position startpos moves e2e4 e7e5", "position fen 8/8/8/8/8/8/8/K6k w - - 0 1 moves a1a2",
+		"go depth 3 wtime x", "setoption name Hash value 0", "set ab on", "perft 1", "d", "",
+		"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 g1f3",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if strings.Contains(line, "perft") {
+			return // deep perft is slow, not wrong; the bounded depth is tested above
+		}
+		var out bytes.Buffer
+		s := NewSession(newFakeEngine(), &out)
+		s.Execute(line)
+		s.Execute("d")
+		s.finish()
+	})
+}
