@@ -13,9 +13,11 @@ func Perft(p *Position, depth int) uint64 {
 	}
 	var l MoveList
 	p.GenerateMoves(&l)
+	//book:region perft-bulk
 	if depth == 1 {
 		return uint64(l.Len())
 	}
+	//book:end perft-bulk
 	var nodes uint64
 	for _, m := range l.Moves() {
 		p.MakeMove(m)
