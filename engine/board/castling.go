@@ -6,9 +6,6 @@ import "fmt"
 // by castlingIndex.
 type castlingRights uint8
 
-// allCastlingRights is the set of all four rights.
-const allCastlingRights castlingRights = 15
-
 // The two sides a king can castle toward.
 const (
 	kingside  = 0 // toward the h file: the king ends on g1 (g8), the rook on f1 (f8)

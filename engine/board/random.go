@@ -19,5 +19,6 @@ func (r *prng) next() uint64 {
 // sparse returns a pseudo-random number with about one bit in eight set, the
 // kind of number that tends to make a good magic.
 func (r *prng) sparse() uint64 {
-	return r.next() & r.next() & r.next()
+	a, b, c := r.next(), r.next(), r.next()
+	return a & b & c
 }
