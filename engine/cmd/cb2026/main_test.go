@@ -1,0 +1,72 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestCommandLines(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bench"}, "bench\n"},
+		{[]string{"bench", "3"}, "bench 3\n"},
+		{[]string{"perft", "2"}, "perft 2\n"},
+		{[]string{"perft", "2", "8/8/8/8/8/8/8/K6k w - - 0 1"}, "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 2\n"},
+		{[]string{"perft", "2", "8/8/8/8/8/8/8/K6k", "w", "-", "-", "0", "1"}, "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 2\n"},
+	}
+	for _, tt := range tests {
+		got, err := commandLines(tt.args)
+		require.NoError(t, err, "commandLines(%q)", tt.args)
+		assert.Equal(t, tt.want, got, "commandLines(%q)", tt.args)
+	}
+}
+
+func TestPerftWithABadFENFails(t *testing.T) {
+	var out bytes.Buffer
+	err := run([]string{"perft", "2", "8/8/8 w"}, strings.NewReader(""), &out)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "perft: fen")
+	assert.Empty(t, out.String(), "nothing is counted for a bad FEN")
+}
+
+func TestPerftFromTheCommandLine(t *testing.T) {
+	var out bytes.Buffer
+	kiwipete := "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	require.NoError(t, run([]string{"perft", "2", kiwipete}, strings.NewReader(""), &out))
+	assert.Contains(t, out.String(), "\nNodes searched: 2039\n")
+}
+
+func TestPipedSearchAnswersBeforeExit(t *testing.T) {
+	var out bytes.Buffer
+	in := "uci\nisready\nposition startpos moves e2e4 e7e5\ngo depth 2\n"
+	require.NoError(t, run(nil, strings.NewReader(in), &out))
+	assert.Contains(t, out.String(), "uciok\n")
+	assert.Regexp(t, `(?m)^bestmove [a-h][1-8][a-h][1-8][qrbn]?( ponder \S+)?$`, out.String())
+}
+
+// FuzzEngineLine feeds one arbitrary line, then a short search, to the real
+// engine: no input may panic it, and it must still answer "go".
+func FuzzEngineLine(f *testing.F) {
+	for _, seed := range []string{
+		"position startpos moves e2e4 e7e5", "position fen 8/8/8/8/8/8/8/K6k w - - 0 1 moves a1a2",
+		"setoption name Hash value 1", "set ab off", "eval", "d", "position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+		"setoption name AlphaBeta value false", "go depth 1 nodes x",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if strings.Contains(line, "perft") || strings.Contains(line, "bench") || strings.Contains(line, "stats") ||
+			strings.Contains(line, "go") {
+			return // these run long by design; their argument checks are tested in package uci
+		}
+		var out bytes.Buffer
+		require.NoError(t, run(nil, strings.NewReader(line+"\ngo depth 1\n"), &out))
+		assert.Contains(t, out.String(), "bestmove ")
+	})
+}
