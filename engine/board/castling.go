@@ -85,39 +85,44 @@ func (p *Position) parseCastling(f string) error {
 // castlingRook reads one letter of the FEN castling field and returns the
 // color and side it gives a right to, and the rook's square.
 func (p *Position) castlingRook(letter byte) (c Color, side int, rook Square, err error) {
+	upper := letter &^ 0x20 // upper case for a letter, which is all it must be
+	if upper != 'K' && upper != 'Q' && (upper < 'A' || upper > 'H') {
+		return White, 0, NoSquare, fmt.Errorf("unknown letter %q", letter)
+	}
 	c = White
-	if letter >= 'a' {
-		c, letter = Black, letter-'a'+'A'
+	if letter != upper {
+		c = Black
 	}
 	backRank := RankBB(Rank1.relative(c))
-	king := p.Pieces(c, King)
-	if king&backRank == 0 {
+	if p.Pieces(c, King)&backRank == 0 {
 		return c, 0, NoSquare, fmt.Errorf("letter %q: the %s king is not on its first rank", letter, c)
 	}
-	kingSq := king.LSB()
+	king := p.KingSquare(c)
 	rooks := p.Pieces(c, Rook) & backRank
-	switch {
-	case letter == 'K':
-		if rooks &= beyond(kingSq, kingside); rooks == 0 {
-			return c, 0, NoSquare, fmt.Errorf("letter 'K': no %s rook on the king's h-file side", c)
+	switch upper {
+	case 'K':
+		rooks &= beyond(king, kingside)
+		rook = NoSquare
+		if rooks != 0 {
+			rook = rooks.MSB()
 		}
-		return c, kingside, rooks.MSB(), nil
-	case letter == 'Q':
-		if rooks &= beyond(kingSq, queenside); rooks == 0 {
-			return c, 0, NoSquare, fmt.Errorf("letter 'Q': no %s rook on the king's a-file side", c)
+	case 'Q':
+		rooks &= beyond(king, queenside)
+		rook = NoSquare
+		if rooks != 0 {
+			rook = rooks.LSB()
 		}
-		return c, queenside, rooks.LSB(), nil
-	case letter >= 'A' && letter <= 'H':
-		rook = MakeSquare(File(letter-'A'), Rank1.relative(c))
-		if !rooks.Has(rook) {
-			return c, 0, NoSquare, fmt.Errorf("letter %q: no %s rook on %v", letter, c, rook)
-		}
-		if rook > kingSq {
-			return c, kingside, rook, nil
-		}
-		return c, queenside, rook, nil
+	default:
+		rook = MakeSquare(File(upper-'A'), Rank1.relative(c))
 	}
-	return c, 0, NoSquare, fmt.Errorf("unknown letter %q", letter)
+	if rook == NoSquare || !rooks.Has(rook) {
+		return c, 0, NoSquare, fmt.Errorf("letter %q: no %s rook to castle with", letter, c)
+	}
+	side = kingside
+	if rook < king {
+		side = queenside
+	}
+	return c, side, rook, nil
 }
 
 // relative returns rank r seen from color c's side: Rank1 is c's back rank.
