@@ -160,6 +160,9 @@ func (s *Searcher) isDraw() bool {
 // enterNode counts a node and reports whether the search must stop: at the
 // node limit, or when the clock or ctx says so (looked at every 1,024 nodes).
 func (s *Searcher) enterNode(ply int) bool {
+	if s.stopped {
+		return true
+	}
 	s.nodes++
 	s.pvLen[ply] = 0
 	s.selDepth = max(s.selDepth, ply)

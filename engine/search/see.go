@@ -32,16 +32,13 @@ func SEE(p *board.Position, m board.Move) int {
 	side := p.SideToMove().Other()
 	d := 0
 	for {
-		d++
-		// gain[d]: what side would win by capturing the piece on `to`.
-		gain[d] = seeValue[attacker] - gain[d-1]
-		if max(-gain[d-1], gain[d]) < 0 {
-			break // neither side can change the outcome any more
-		}
 		sq, t := leastValuable(p, attackers&p.ByColor(side))
 		if t == board.NoPieceType {
 			break
 		}
+		// gain[d]: what side wins by capturing the piece on `to`, if it stops there.
+		d++
+		gain[d] = seeValue[attacker] - gain[d-1]
 		occ &^= board.SquareBB(sq)
 		attackers = (attackers | xrays(p, to, occ)) & occ
 		attacker = t
@@ -49,7 +46,7 @@ func SEE(p *board.Position, m board.Move) int {
 	}
 	// Each side chooses between capturing and standing pat, from the last
 	// capture back to the first.
-	for d--; d > 0; d-- {
+	for ; d > 0; d-- {
 		gain[d-1] = -max(-gain[d-1], gain[d])
 	}
 	return gain[0]

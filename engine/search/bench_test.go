@@ -1,0 +1,74 @@
+package search
+
+import (
+	"bytes"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cb2026/engine/board"
+	"cb2026/stages"
+)
+
+func TestBenchPositionsParse(t *testing.T) {
+	for i, bp := range BenchPositions() {
+		p := mustFEN(t, bp.FEN)
+		assert.NotEmpty(t, legalMoves(p), "bench position %d has moves", i+1)
+		assert.NotEmpty(t, bp.Note)
+	}
+}
+
+// benchNodes runs the bench at depth and returns its node count.
+func benchNodes(t *testing.T, tq Techniques, depth int) uint64 {
+	t.Helper()
+	n, err := Bench(io.Discard, tq, depth)
+	require.NoError(t, err)
+	return n
+}
+
+func TestBenchOutput(t *testing.T) {
+	var out bytes.Buffer
+	n, err := Bench(&out, DefaultTechniques(6), 2)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	assert.Len(t, lines, len(benchPositions)+1)
+	assert.Regexp(t, `^\d+ nodes \d+ nps$`, lines[len(lines)-1])
+	assert.True(t, strings.HasPrefix(lines[len(lines)-1], strconv.FormatUint(n, 10)+" nodes"))
+}
+
+// Before stage 4 the bench counts perft.
+func TestBenchIsPerftWithoutSearch(t *testing.T) {
+	var want uint64
+	for _, bp := range benchPositions {
+		want += board.Perft(mustFEN(t, bp.FEN), 2)
+	}
+	assert.Equal(t, want, benchNodes(t, DefaultTechniques(3), 2))
+}
+
+// Switching off the current stage's techniques gives the previous stage's
+// engine, node for node. (Techniques equality for every stage is tested in
+// TestStagesAddTechniques; this runs both searches for the build's stage.)
+func TestSwitchingAStageOffGivesThePreviousStage(t *testing.T) {
+	n := stages.Current
+	if n < 4 {
+		t.Skip("no search before stage 4")
+	}
+	depth := min(stages.Selected().BenchDepth, 5)
+	prev := DefaultTechniques(n - 1)
+	assert.Equal(t, benchNodes(t, prev, depth), benchNodes(t, DefaultTechniques(n).Without(n), depth),
+		"stage %d without its techniques vs stage %d, depth %d", n, n-1, depth)
+}
+
+func TestStatsCommand(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, StatsCommand(&out, DefaultTechniques(10), []string{"2-3", "3"}))
+	assert.Contains(t, out.String(), "total")
+	assert.Len(t, strings.Split(strings.TrimSpace(out.String()), "\n"), 4)
+	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"x"}))
+	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"99"}))
+	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"1", "3-1"}))
+}

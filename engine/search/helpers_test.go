@@ -1,0 +1,75 @@
+package search
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"cb2026/engine/board"
+	"cb2026/stages"
+)
+
+// mustFEN parses fen or fails the test.
+func mustFEN(t testing.TB, fen string) *board.Position {
+	t.Helper()
+	p, err := board.ParseFEN(fen)
+	require.NoError(t, err, "ParseFEN(%q)", fen)
+	return p
+}
+
+// mustMove parses a UCI move in p or fails the test.
+func mustMove(t testing.TB, p *board.Position, uci string) board.Move {
+	t.Helper()
+	m, err := p.ParseMove(uci)
+	require.NoError(t, err, "ParseMove(%q) in %s", uci, p.FEN())
+	return m
+}
+
+// legalMoves returns the legal moves of p.
+func legalMoves(p *board.Position) []board.Move {
+	var l board.MoveList
+	p.GenerateMoves(&l)
+	return append([]board.Move(nil), l.Moves()...)
+}
+
+// randomPositions plays n random games of up to 80 plies from the start
+// position and the bench positions, and returns a position from each (a
+// fixed seed: the same positions on every run).
+func randomPositions(t testing.TB, n int) []*board.Position {
+	t.Helper()
+	r := rand.New(rand.NewPCG(2026, uint64(n)))
+	var out []*board.Position
+	for i := range n {
+		p := mustFEN(t, benchPositions[i%len(benchPositions)].FEN)
+		plies := r.IntN(80)
+		for range plies {
+			moves := legalMoves(p)
+			if len(moves) == 0 {
+				break
+			}
+			p.MakeMove(moves[r.IntN(len(moves))])
+		}
+		out = append(out, mustFEN(t, p.FEN())) // without history
+	}
+	return out
+}
+
+// current returns the techniques of the stage under test (the build tag's),
+// or the search techniques of stage 9 for the stages before the search
+// exists, so that every build tests a search.
+func current() Techniques {
+	return DefaultTechniques(max(stages.Current, 4))
+}
+
+// techniqueSets returns switch settings worth testing for correctness: a
+// few stages and main with every optional switch on.
+func techniqueSets() map[string]Techniques {
+	all := DefaultTechniques(stages.Main)
+	all.CaptureHistory, all.CaptureHistoryQ = true, true
+	sets := map[string]Techniques{"current": current(), "main+capthist": all}
+	for _, n := range []int{4, 5, 7, 8, 9, 11, 13, 15, 18} {
+		sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)
+	}
+	return sets
+}

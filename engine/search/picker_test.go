@@ -1,0 +1,115 @@
+package search
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cb2026/engine/board"
+)
+
+// pickAll returns every move the picker hands out.
+func pickAll(pk *picker) []board.Move {
+	var out []board.Move
+	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
+		out = append(out, m)
+	}
+	return out
+}
+
+func sorted(moves []board.Move) []board.Move {
+	out := slices.Clone(moves)
+	slices.Sort(out)
+	return out
+}
+
+// The picker hands out every legal move exactly once, whatever the switches
+// and whatever the hash move and killers (legal, illegal or foreign).
+func TestPickerHandsOutEveryMoveOnce(t *testing.T) {
+	positions := randomPositions(t, 40)
+	foreign := legalMoves(mustFEN(t, benchPositions[1].FEN))
+	for name, tq := range techniqueSets() {
+		s := NewSearcher(tq, 1)
+		for i, p := range positions {
+			s.pos = p
+			moves := legalMoves(p)
+			var noisy []board.Move
+			for _, m := range moves {
+				if isNoisy(p, m) {
+					noisy = append(noisy, m)
+				}
+			}
+			hash := foreign[i%len(foreign)]
+			if len(moves) > 0 && i%2 == 0 {
+				hash = moves[i%len(moves)]
+			}
+			s.frames[3].killers = [2]board.Move{foreign[(i+5)%len(foreign)], hash}
+			pk := &s.pickers[3]
+			pk.start(s, 3, hash, false)
+			got := pickAll(pk)
+			require.Equal(t, sorted(moves), sorted(got), "%s: main picker in %s", name, p.FEN())
+			if slices.Contains(moves, hash) {
+				assert.Equal(t, hash, got[0], "%s: hash move first", name)
+			}
+			pk.start(s, 3, board.NoMove, true)
+			assert.Equal(t, sorted(noisy), sorted(pickAll(pk)), "%s: quiescence picker in %s", name, p.FEN())
+		}
+	}
+}
+
+func TestPickerOrder(t *testing.T) {
+	// White can take the queen on d5 with the e4 pawn or the c3 knight:
+	// MVV-LVA tries the pawn first.
+	p := mustFEN(t, "r1b1k1nr/ppp2ppp/2p5/3q4/4P3/2N5/PPPP1PPP/R1B1KB1R w KQkq - 0 1")
+	s := NewSearcher(DefaultTechniques(15), 1)
+	s.pos = p
+	pk := &s.pickers[0]
+	pk.start(s, 0, board.NoMove, false)
+	got := pickAll(pk)
+	require.Equal(t, sorted(legalMoves(p)), sorted(got))
+	assert.Equal(t, "e4d5", got[0].String(), "pawn takes queen first")
+	assert.Equal(t, "c3d5", got[1].String(), "then knight takes queen")
+}
+
+// captureScore's promises (the capture history chapter's scale test).
+func TestCaptureScoreScale(t *testing.T) {
+	// White can take a pawn with a pawn (e4xd5) and a queen with a rook
+	// (Rxa1): the cheapest and the dearest victim.
+	p := mustFEN(t, "4k3/8/8/3p4/4P3/8/8/q2RK3 w - - 0 1")
+	pxp, kxq := mustMove(t, p, "e4d5"), mustMove(t, p, "d1a1")
+	var h captureHistory
+	score := func(m board.Move, history int) int {
+		h[p.Moving(m).Index()][m.To()][victimIndex(p, m)] = int16(history)
+		return captureScore(p, m, &h)
+	}
+	// No history score lifts a pawn capture above a queen capture whose own
+	// history is not negative.
+	assert.Less(t, score(pxp, maxHistory), score(kxq, 0))
+	// With both at their extremes it can: the scale (×32) spans 25,600
+	// between a pawn and a queen, less than the 32,768 of two history ranges.
+	assert.Greater(t, score(pxp, maxHistory), score(kxq, -maxHistory))
+	// Version 1 has the same limit: MVV-LVA key × 1,024.
+	v1 := func(m board.Move, history int) int {
+		h[p.Moving(m).Index()][m.To()][victimIndex(p, m)] = int16(history)
+		return captureScoreV1(p, m, &h)
+	}
+	assert.Less(t, v1(pxp, maxHistory), v1(kxq, 0))
+
+	// With an empty table, captures of one victim keep MVV-LVA's order.
+	p = mustFEN(t, "4k3/8/8/3r4/2P2N2/8/3R4/4K3 w - - 0 1")
+	h = captureHistory{}
+	var moves []board.Move
+	for _, m := range legalMoves(p) {
+		if p.IsCapture(m) {
+			moves = append(moves, m)
+		}
+	}
+	require.Len(t, moves, 3)
+	byHistory := slices.Clone(moves)
+	slices.SortFunc(byHistory, func(a, b board.Move) int { return captureScore(p, b, &h) - captureScore(p, a, &h) })
+	byMVVLVA := slices.Clone(moves)
+	slices.SortFunc(byMVVLVA, func(a, b board.Move) int { return mvvLva(p, b) - mvvLva(p, a) })
+	assert.Equal(t, byMVVLVA, byHistory)
+}

@@ -1,0 +1,217 @@
+package search
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cb2026/engine/board"
+	"cb2026/stages"
+)
+
+// searchFEN searches fen with the techniques t and limits l and returns the
+// move and the last info line.
+func searchFEN(t *testing.T, tq Techniques, fen string, l Limits) (board.Move, Info) {
+	t.Helper()
+	p := mustFEN(t, fen)
+	s := NewSearcher(tq, 1)
+	var last Info
+	best, _ := s.Search(context.Background(), p, l, func(i Info) { last = i })
+	require.Equal(t, fen, p.FEN(), "Search left the position changed")
+	return best, last
+}
+
+// matesIn reports whether the side to move in p mates in at most n moves
+// against any defense: a brute-force check independent of the search.
+func matesIn(p *board.Position, n int) bool {
+	if n == 0 {
+		return false
+	}
+	for _, m := range legalMoves(p) {
+		p.MakeMove(m)
+		ok := defendedIn(p, n-1)
+		p.UnmakeMove()
+		if !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// defendedIn reports whether the side to move, not yet mated, survives n
+// more moves of the opponent.
+func defendedIn(p *board.Position, n int) bool {
+	moves := legalMoves(p)
+	if len(moves) == 0 {
+		return !p.InCheck() // stalemate defends
+	}
+	for _, m := range moves {
+		p.MakeMove(m)
+		mated := matesIn(p, n)
+		p.UnmakeMove()
+		if !mated {
+			return true
+		}
+	}
+	return false
+}
+
+func TestFindsMates(t *testing.T) {
+	tests := []struct {
+		fen   string
+		moves int // the shortest mate, in moves
+		stage int // the first stage that finds it quickly
+	}{
+		{"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 1, 5},
+		{"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, 5},
+		{"2k5/8/1K6/8/8/8/8/7R w - - 0 1", 2, 5},
+		{"7k/8/5K2/8/8/8/8/R7 w - - 0 1", 2, 5},
+		{"8/8/8/8/5K2/8/R7/6k1 w - - 0 1", 3, 5},
+		{"8/4Q3/8/8/8/8/4K1k1/8 w - - 0 1", 3, 5},
+	}
+	stage := max(stages.Current, 4)
+	for _, tt := range tests {
+		if stage < tt.stage {
+			continue
+		}
+		p := mustFEN(t, tt.fen)
+		require.True(t, matesIn(p, tt.moves), "%q: no mate in %d", tt.fen, tt.moves)
+		require.False(t, matesIn(p, tt.moves-1), "%q: mate in fewer than %d", tt.fen, tt.moves)
+		// The exact depth without iterative deepening; with it, a few plies
+		// more, since pruning may hide a mate at the shortest depth.
+		depth := 2*tt.moves - 1
+		if current().IterativeDeepening {
+			depth += 4
+		}
+		best, info := searchFEN(t, current(), tt.fen, Limits{Depth: depth})
+		assert.Equal(t, tt.moves, info.Mate, "%q: reported mate", tt.fen)
+		p.MakeMove(best)
+		assert.False(t, defendedIn(p, tt.moves-1), "%q: %s does not mate in %d", tt.fen, best, tt.moves)
+	}
+}
+
+func TestNoLegalMove(t *testing.T) {
+	for _, fen := range []string{
+		"k7/8/1Q6/8/8/8/8/7K b - - 0 1",  // stalemate
+		"k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", // checkmate
+	} {
+		best, _ := searchFEN(t, current(), fen, Limits{Depth: 3})
+		assert.Equal(t, board.NoMove, best, fen)
+	}
+}
+
+// nodeScore runs the node function on p at ply 1, as if a move led there.
+func nodeScore(t *testing.T, tq Techniques, p *board.Position, depth int) int {
+	t.Helper()
+	s := NewSearcher(tq, 1)
+	s.begin(context.Background(), p, Limits{}, nil)
+	defer s.end()
+	return s.search(-infinity, infinity, depth, 1)
+}
+
+func TestStalemateIsADraw(t *testing.T) {
+	if stages.Current < 5 && stages.Current != stages.Main {
+		t.Skip("stage 4 has no mate or stalemate scores")
+	}
+	p := mustFEN(t, "k7/8/1Q6/8/8/8/8/7K b - - 0 1")
+	assert.Equal(t, drawScore, nodeScore(t, current(), p, 2))
+	p = mustFEN(t, "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1")
+	assert.Equal(t, matedIn(1), nodeScore(t, current(), p, 2), "checkmate at ply 1")
+}
+
+func TestRepetitionIsADraw(t *testing.T) {
+	tq := DefaultTechniques(9)
+	// White is a queen up, but the position has occurred before.
+	p := mustFEN(t, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1")
+	for _, uci := range []string{"d1d2", "e8f7", "d2d1", "f7e8"} {
+		p.MakeMove(mustMove(t, p, uci))
+	}
+	require.True(t, p.IsRepetition())
+	assert.Equal(t, drawScore, nodeScore(t, tq, p, 3))
+	tq.Draws = false
+	assert.Greater(t, nodeScore(t, tq, p, 3), 500, "without the draw rule")
+	p = mustFEN(t, "4k3/8/8/8/8/8/8/3QK3 w - - 100 80")
+	assert.Equal(t, drawScore, nodeScore(t, DefaultTechniques(9), p, 3), "fifty-move rule")
+}
+
+func TestPlaysLegalMovesOnly(t *testing.T) {
+	positions := randomPositions(t, 60)
+	for name, tq := range techniqueSets() {
+		s := NewSearcher(tq, 1)
+		for _, p := range positions {
+			fen := p.FEN()
+			best, ponder := s.Search(context.Background(), p, Limits{Nodes: 400}, nil)
+			require.Equal(t, fen, p.FEN(), "%s: Search changed the position", name)
+			moves := legalMoves(p)
+			if len(moves) == 0 {
+				assert.Equal(t, board.NoMove, best)
+				continue
+			}
+			require.True(t, slices.Contains(moves, best), "%s: %s illegal in %s", name, best, fen)
+			if ponder != board.NoMove {
+				p.MakeMove(best)
+				assert.True(t, slices.Contains(legalMoves(p), ponder), "%s: ponder %s illegal", name, ponder)
+				p.UnmakeMove()
+			}
+		}
+	}
+}
+
+func TestStopsWhenCancelled(t *testing.T) {
+	p := mustFEN(t, benchPositions[1].FEN)
+	s := NewSearcher(current(), 16)
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	best, _ := s.Search(ctx, p, Limits{Infinite: true}, nil)
+	assert.Less(t, time.Since(start), 1*time.Second, "answered the cancellation late")
+	assert.True(t, slices.Contains(legalMoves(p), best))
+
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	best, _ = s.Search(ctx, p, Limits{Infinite: true}, nil)
+	assert.True(t, slices.Contains(legalMoves(p), best), "a move even when stopped at once")
+}
+
+func TestKeepsTheClock(t *testing.T) {
+	// A 1+0.01 game's opening move and the same game nearly out of time.
+	for _, left := range []time.Duration{time.Second, 100 * time.Millisecond} {
+		p := mustFEN(t, benchPositions[3].FEN)
+		s := NewSearcher(current(), 16)
+		l := Limits{Time: [2]time.Duration{left, left}, Inc: [2]time.Duration{10 * time.Millisecond, 10 * time.Millisecond}}
+		start := time.Now()
+		s.Search(context.Background(), p, l, nil)
+		_, hard := budget(left, l.Inc[0], 0)
+		assert.Less(t, time.Since(start), hard+150*time.Millisecond, "with %v left", left)
+	}
+}
+
+func TestNodeCountsAreDeterministic(t *testing.T) {
+	tq := current()
+	depth := min(stages.Selected().BenchDepth, 6)
+	var first Stats
+	for i := range 2 {
+		st, err := Measure(tq, 2, depth)
+		require.NoError(t, err)
+		if i == 0 {
+			first = st
+			continue
+		}
+		assert.Equal(t, first.Nodes, st.Nodes)
+		assert.Equal(t, first, st)
+	}
+}
+
+func TestNodeLimitIsExact(t *testing.T) {
+	p := mustFEN(t, benchPositions[2].FEN)
+	tq := current()
+	for _, n := range []uint64{1, 1000, 5000} {
+		s := NewSearcher(tq, 1)
+		s.Search(context.Background(), p, Limits{Nodes: n}, nil)
+		assert.LessOrEqual(t, s.nodes, n, "Nodes %d", n)
+	}
+}
