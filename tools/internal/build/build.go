@@ -1,0 +1,119 @@
+// Package build builds cb2026 engine binaries for the measuring tools: a
+// stage of the current tree (go build -tags stageN) or of another git
+// revision (through a git worktree), into a cache folder. Go's own build
+// cache makes a rebuild of unchanged sources quick, so every call builds;
+// callers call once per binary and run.
+package build
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// MainStage is the stage number that means the full engine (no build tag).
+const MainStage = 0
+
+// enginePackage is the engine's main package, relative to the module root.
+const enginePackage = "./engine/cmd/cb2026"
+
+// tags returns the build tag for a stage.
+func tags(stage int) []string {
+	if stage == MainStage {
+		return nil
+	}
+	return []string{"-tags", fmt.Sprintf("stage%d", stage)}
+}
+
+// Name returns the binary's file name for a stage and revision ("" for the
+// work tree): cb2026-stage5, cb2026-main, cb2026-main-1a2b3c4.
+func Name(stage int, rev string) string {
+	n := "cb2026-main"
+	if stage != MainStage {
+		n = fmt.Sprintf("cb2026-stage%d", stage)
+	}
+	if rev != "" {
+		n += "-" + rev
+	}
+	return n
+}
+
+// Stage builds the stage from the module at root into cache and returns the
+// binary's path.
+func Stage(root, cache string, stage int) (string, error) {
+	return goBuild(root, filepath.Join(cache, Name(stage, "")), stage)
+}
+
+// Revision builds the stage from a git revision of the repository at root:
+// it checks the revision out into a worktree under cache (once) and builds
+// there. The binary's name carries the revision's short hash.
+func Revision(root, cache, rev string, stage int) (string, error) {
+	hash, err := git(root, "rev-parse", "--short=10", rev+"^{commit}")
+	if err != nil {
+		return "", err
+	}
+	wt, err := filepath.Abs(filepath.Join(cache, "worktree-"+hash))
+	if err != nil {
+		return "", err
+	}
+	if _, err := os.Stat(wt); err != nil {
+		if _, err := git(root, "worktree", "add", "--detach", wt, hash); err != nil {
+			return "", err
+		}
+	}
+	return goBuild(wt, filepath.Join(cache, Name(stage, hash)), stage)
+}
+
+// goBuild runs go build in dir, writing out.
+func goBuild(dir, out string, stage int) (string, error) {
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+		return "", fmt.Errorf("build: %w", err)
+	}
+	args := append([]string{"build"}, tags(stage)...)
+	args = append(args, "-o", abs, enginePackage)
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("build: go %s in %s: %w\n%s", strings.Join(args, " "), dir, err, msg)
+	}
+	return abs, nil
+}
+
+// git runs a git command in dir and returns its trimmed output.
+func git(dir string, args ...string) (string, error) {
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		msg := ""
+		if ee, ok := err.(*exec.ExitError); ok {
+			msg = string(ee.Stderr)
+		}
+		return "", fmt.Errorf("build: git %s: %w %s", strings.Join(args, " "), err, msg)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// ModuleRoot returns the directory of the go.mod above the working directory.
+func ModuleRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("build: no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}

@@ -1,0 +1,226 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"cb2026/engine/pgn"
+	"cb2026/tools/internal/openings"
+	"cb2026/tools/internal/stats"
+)
+
+// Match is a set of games between two engines: every opening is played
+// twice, once with each engine as White, as a pair.
+type Match struct {
+	Engines     [2]EngineSpec
+	Referee     Referee
+	Openings    []openings.Opening
+	Order       []int // the openings' order (by seed)
+	Games       int   // the most games to play (an even number)
+	Concurrency int
+	SPRT        *stats.SPRT        // nil for no test
+	Progress    io.Writer          // one line per finished game; nil for none
+	Record      func(Played) error // called for each game in game order
+}
+
+// Tally counts a match's results from the first engine's point of view.
+type Tally struct {
+	Wins, Draws, Losses int
+	Unfinished          int
+	Penta               stats.Pentanomial
+	Failures            map[string]int // "engine: kind" → games lost that way
+	Endings             map[string]int // reason class → games
+	half                map[int]int    // pair → first finished game's half points
+}
+
+// newTally returns an empty tally.
+func newTally() *Tally {
+	return &Tally{Failures: map[string]int{}, Endings: map[string]int{}, half: map[int]int{}}
+}
+
+// Games returns the number of finished games.
+func (t *Tally) Games() int { return t.Wins + t.Draws + t.Losses }
+
+// add counts one game.
+func (t *Tally) add(m *Match, p Played) {
+	e := p.Ending
+	if e.Failure != "" {
+		culprit := p.White
+		if e.Culprit != 0 {
+			culprit = 1 - p.White
+		}
+		t.Failures[m.Engines[culprit].Name+": "+e.Failure]++
+	}
+	t.Endings[endingClass(e)]++
+	half, ok := firstEngineHalfPoints(e.Result, p.White)
+	if !ok {
+		t.Unfinished++
+		t.half[p.Index/2] = -1
+		return
+	}
+	switch half {
+	case 2:
+		t.Wins++
+	case 1:
+		t.Draws++
+	default:
+		t.Losses++
+	}
+	pair := p.Index / 2
+	if first, seen := t.half[pair]; !seen {
+		t.half[pair] = half
+	} else {
+		if first >= 0 {
+			t.Penta.Add(stats.PairOf(first, half))
+		}
+		delete(t.half, pair)
+	}
+}
+
+// endingClass groups endings for the summary.
+func endingClass(e Ending) string {
+	if e.Failure != "" {
+		return e.Termination + " (" + e.Failure + ")"
+	}
+	if e.Termination == termAdjudicated {
+		class, _, _ := strings.Cut(e.Reason, " (")
+		return class
+	}
+	return e.Reason
+}
+
+// firstEngineHalfPoints returns the first engine's half points (0, 1, 2).
+func firstEngineHalfPoints(result string, white int) (int, bool) {
+	var w int
+	switch result {
+	case pgn.WhiteWins:
+		w = 2
+	case pgn.Draw:
+		w = 1
+	case pgn.BlackWins:
+		w = 0
+	default:
+		return 0, false
+	}
+	if white == 1 {
+		w = 2 - w
+	}
+	return w, true
+}
+
+// Run plays the match and returns the tally. It stops early when the SPRT
+// reaches a verdict (the games already started still finish).
+func (m *Match) Run() (*Tally, error) {
+	jobs := make(chan int)
+	results := make(chan Played)
+	var stop atomic.Bool
+	go m.dispatch(jobs, &stop)
+	var wg sync.WaitGroup
+	for range max(m.Concurrency, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			m.work(jobs, results)
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+	return m.collect(results, &stop)
+}
+
+// dispatch hands out game numbers; once stop is set it starts no new pair.
+func (m *Match) dispatch(jobs chan<- int, stop *atomic.Bool) {
+	defer close(jobs)
+	for i := range m.Games {
+		if i%2 == 0 && stop.Load() {
+			return
+		}
+		jobs <- i
+	}
+}
+
+// work plays games with its own two engine processes.
+func (m *Match) work(jobs <-chan int, results chan<- Played) {
+	seats := [2]*Seat{{Spec: m.Engines[0]}, {Spec: m.Engines[1]}}
+	defer seats[0].drop()
+	defer seats[1].drop()
+	for i := range jobs {
+		results <- m.playGame(i, seats)
+	}
+}
+
+// playGame plays game i: pair i/2, the first engine White in even games.
+func (m *Match) playGame(i int, seats [2]*Seat) Played {
+	o := m.Openings[m.Order[(i/2)%len(m.Order)]]
+	p := Played{Index: i, Opening: o, White: i % 2, Start: time.Now()}
+	if err := o.Resolve(); err != nil {
+		p.Ending = Ending{Result: pgn.Unfinished, Termination: termAbandoned, Reason: err.Error()}
+		return p
+	}
+	p.Opening = o
+	p.Plies, p.Ending = m.Referee.Play(o, seats[p.White], seats[1-p.White])
+	p.Elapsed = time.Since(p.Start)
+	return p
+}
+
+// collect counts results, prints progress, records games in order, and
+// sets stop when the SPRT is decided.
+func (m *Match) collect(results <-chan Played, stop *atomic.Bool) (*Tally, error) {
+	t := newTally()
+	waiting := map[int]Played{}
+	next := 0
+	var recordErr error
+	for p := range results {
+		t.add(m, p)
+		m.progress(t, p)
+		if m.SPRT != nil && m.SPRT.Verdict(m.SPRT.LLR(t.Penta)) != stats.Continue {
+			stop.Store(true)
+		}
+		waiting[p.Index] = p
+		for q, ok := waiting[next]; ok; q, ok = waiting[next] {
+			delete(waiting, next)
+			next++
+			if m.Record != nil && recordErr == nil {
+				recordErr = m.Record(q)
+			}
+		}
+	}
+	if recordErr == nil && m.Record != nil {
+		recordErr = m.recordRest(waiting, next)
+	}
+	return t, recordErr
+}
+
+// recordRest records games left waiting behind a game never played (when
+// an SPRT stopped the match, numbers may have gaps).
+func (m *Match) recordRest(waiting map[int]Played, next int) error {
+	for i := next; len(waiting) > 0; i++ {
+		if q, ok := waiting[i]; ok {
+			delete(waiting, i)
+			if err := m.Record(q); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// progress prints one line for a finished game.
+func (m *Match) progress(t *Tally, p Played) {
+	if m.Progress == nil {
+		return
+	}
+	white, black := m.Engines[p.White].Name, m.Engines[1-p.White].Name
+	e := t.Penta.Estimate()
+	line := fmt.Sprintf("game %d/%d %s-%s %s (%s) | %s W %d D %d L %d | Elo %+.1f ± %.1f",
+		t.Games()+t.Unfinished, m.Games, white, black, p.Ending.Result, p.Ending.Reason,
+		m.Engines[0].Name, t.Wins, t.Draws, t.Losses, e.Elo, e.EloError)
+	if m.SPRT != nil {
+		lo, hi := m.SPRT.Bounds()
+		line += fmt.Sprintf(" | LLR %.2f (%.2f, %.2f)", m.SPRT.LLR(t.Penta), lo, hi)
+	}
+	fmt.Fprintln(m.Progress, line)
+}

@@ -1,0 +1,161 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"cb2026/engine/board"
+	"cb2026/engine/pgn"
+	"cb2026/tools/internal/stats"
+)
+
+// pgnGame builds the PGN record of a played game, with the match settings
+// in its headers.
+func (m *Match) pgnGame(p Played, event string) *pgn.Game {
+	g := &pgn.Game{Result: p.Ending.Result, Moves: p.Plies}
+	white, black := m.Engines[p.White], m.Engines[1-p.White]
+	g.SetTag("Event", event)
+	g.SetTag("Site", "cb2026 tools/match")
+	g.SetTag("Date", p.Start.UTC().Format("2006.01.02"))
+	g.SetTag("Round", fmt.Sprintf("%d.%d", p.Index/2+1, p.Index%2+1))
+	g.SetTag("White", white.Name)
+	g.SetTag("Black", black.Name)
+	if p.Opening.FEN != board.StartFEN {
+		g.SetTag("SetUp", "1")
+		g.SetTag("FEN", p.Opening.FEN)
+	}
+	g.SetTag("Opening", p.Opening.Name)
+	g.SetTag("PlyCount", strconv.Itoa(len(p.Plies)))
+	g.SetTag("Termination", p.Ending.Termination)
+	g.SetTag("Ending", p.Ending.Reason)
+	g.SetTag("Limits", m.Referee.TC.String())
+	if m.Referee.TC.Base > 0 {
+		g.SetTag("TimeControl", fmt.Sprintf("%g+%g", m.Referee.TC.Base.Seconds(), m.Referee.TC.Inc.Seconds()))
+	}
+	g.SetTag("Adjudication", m.Referee.Adjudication.String())
+	g.SetTag("WhiteEngine", white.String())
+	g.SetTag("BlackEngine", black.String())
+	return g
+}
+
+// Summary is what a match's results file holds, for the book to cite.
+type Summary struct {
+	Command      string         `json:"command"`
+	Engines      []string       `json:"engines"`
+	Limits       string         `json:"limits"`
+	Openings     string         `json:"openings"`
+	Seed         uint64         `json:"seed"`
+	Concurrency  int            `json:"concurrency"`
+	Adjudication string         `json:"adjudication"`
+	GamesPlanned int            `json:"games_planned"`
+	Games        int            `json:"games"`
+	Wins         int            `json:"wins"`
+	Draws        int            `json:"draws"`
+	Losses       int            `json:"losses"`
+	Unfinished   int            `json:"unfinished"`
+	Pentanomial  [5]int         `json:"pentanomial"`
+	Score        float64        `json:"score"`
+	Elo          float64        `json:"elo"`
+	EloError     float64        `json:"elo_error95"`
+	NElo         float64        `json:"nelo"`
+	NEloError    float64        `json:"nelo_error95"`
+	LOS          float64        `json:"los"`
+	SPRT         *SPRTSummary   `json:"sprt,omitempty"`
+	Failures     map[string]int `json:"failures"`
+	Endings      map[string]int `json:"endings"`
+	Started      time.Time      `json:"started"`
+	Seconds      float64        `json:"seconds"`
+	PGN          string         `json:"pgn"`
+}
+
+// SPRTSummary is the test's settings and outcome.
+type SPRTSummary struct {
+	Elo0    float64 `json:"elo0"`
+	Elo1    float64 `json:"elo1"`
+	Alpha   float64 `json:"alpha"`
+	Beta    float64 `json:"beta"`
+	Model   string  `json:"model"`
+	LLR     float64 `json:"llr"`
+	Lower   float64 `json:"lower"`
+	Upper   float64 `json:"upper"`
+	Verdict string  `json:"verdict"`
+}
+
+// summarize fills the numbers of a summary from the tally.
+func summarize(s *Summary, t *Tally, test *stats.SPRT) {
+	e := t.Penta.Estimate()
+	s.Games, s.Wins, s.Draws, s.Losses, s.Unfinished = t.Games(), t.Wins, t.Draws, t.Losses, t.Unfinished
+	s.Pentanomial = t.Penta
+	s.Score, s.Elo, s.EloError, s.NElo, s.NEloError, s.LOS = e.Score, e.Elo, e.EloError, e.NElo, e.NEloError, e.LOS
+	s.Failures, s.Endings = t.Failures, t.Endings
+	if test != nil {
+		llr := test.LLR(t.Penta)
+		lo, hi := test.Bounds()
+		s.SPRT = &SPRTSummary{Elo0: test.Elo0, Elo1: test.Elo1, Alpha: test.Alpha, Beta: test.Beta,
+			Model: string(test.Model), LLR: llr, Lower: lo, Upper: hi, Verdict: string(test.Verdict(llr))}
+	}
+}
+
+// finite replaces infinities and NaN (which JSON cannot hold) by -1.
+func finite(x float64) float64 {
+	if x != x || x > 1e300 || x < -1e300 {
+		return -1
+	}
+	return x
+}
+
+// writeJSON writes the summary.
+func writeJSON(path string, s Summary) error {
+	for _, p := range []*float64{&s.Elo, &s.EloError, &s.NElo, &s.NEloError, &s.LOS} {
+		*p = finite(*p)
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// writeText prints the summary for people.
+func writeText(w io.Writer, s Summary) {
+	fmt.Fprintf(w, "%s vs %s\n", s.Engines[0], s.Engines[1])
+	fmt.Fprintf(w, "limits %s, openings %s (seed %d), concurrency %d, adjudication %s\n",
+		s.Limits, s.Openings, s.Seed, s.Concurrency, s.Adjudication)
+	fmt.Fprintf(w, "games %d of %d: W %d D %d L %d (unfinished %d), score %.1f%%\n",
+		s.Games, s.GamesPlanned, s.Wins, s.Draws, s.Losses, s.Unfinished, 100*s.Score)
+	fmt.Fprintf(w, "pairs %s (LL, LD, DD+WL, WD, WW)\n", stats.Pentanomial(s.Pentanomial))
+	fmt.Fprintf(w, "Elo %+.1f ± %.1f (95%%), nElo %+.1f ± %.1f, LOS %.1f%%\n",
+		s.Elo, s.EloError, s.NElo, s.NEloError, 100*s.LOS)
+	if t := s.SPRT; t != nil {
+		fmt.Fprintf(w, "SPRT [%.2f, %.2f] %s, alpha %.2f beta %.2f: LLR %.2f (%.2f, %.2f) %s\n",
+			t.Elo0, t.Elo1, t.Model, t.Alpha, t.Beta, t.LLR, t.Lower, t.Upper, t.Verdict)
+	}
+	fmt.Fprintf(w, "endings: %s\n", joinCounts(s.Endings))
+	if len(s.Failures) > 0 {
+		fmt.Fprintf(w, "engine failures: %s\n", joinCounts(s.Failures))
+	}
+	fmt.Fprintf(w, "time %.0fs, games in %s\n", s.Seconds, s.PGN)
+}
+
+// joinCounts prints a count map in key order.
+func joinCounts(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"cb2026/tools/internal/build"
+	"cb2026/tools/internal/driver"
+)
+
+// EngineSpec is one -engine flag: how to get and start an engine.
+//
+//	-engine "stage=5"                                  cb2026 built with -tags stage5
+//	-engine "stage=main option.History=false name=nohist"
+//	-engine "rev=HEAD~3 stage=main name=before"
+//	-engine "cmd=/usr/games/stockfish option.UCI_LimitStrength=true option.UCI_Elo=1500"
+//
+// Keys: cmd (a program), stage (a cb2026 stage number or "main", built into
+// the cache), rev (a git revision to build the stage from), name, arg
+// (repeatable), dir, env=KEY=VALUE (repeatable), option.NAME=VALUE
+// (repeatable, in order).
+type EngineSpec struct {
+	Name    string
+	Cmd     string
+	Args    []string
+	Dir     string
+	Env     []string // extra environment, "KEY=value"
+	Stage   int
+	IsStage bool // build a cb2026 stage
+	Rev     string
+	Options []driver.Option
+}
+
+// ParseEngineSpec reads "key=value key=value …".
+func ParseEngineSpec(s string) (EngineSpec, error) {
+	var e EngineSpec
+	for _, f := range strings.Fields(s) {
+		key, value, ok := strings.Cut(f, "=")
+		if !ok {
+			return e, fmt.Errorf("engine %q: %q is not key=value", s, f)
+		}
+		if err := e.set(key, value); err != nil {
+			return e, fmt.Errorf("engine %q: %w", s, err)
+		}
+	}
+	if (e.Cmd == "") == !e.IsStage {
+		return e, fmt.Errorf("engine %q: give either cmd= or stage=", s)
+	}
+	if e.Rev != "" && !e.IsStage {
+		return e, fmt.Errorf("engine %q: rev= needs stage=", s)
+	}
+	if e.Name == "" {
+		e.Name = e.defaultName()
+	}
+	return e, nil
+}
+
+// set applies one key=value.
+func (e *EngineSpec) set(key, value string) error {
+	switch {
+	case key == "cmd":
+		e.Cmd = value
+	case key == "name":
+		e.Name = value
+	case key == "arg":
+		e.Args = append(e.Args, value)
+	case key == "dir":
+		e.Dir = value
+	case key == "env":
+		e.Env = append(e.Env, value)
+	case key == "rev":
+		e.Rev = value
+	case key == "stage":
+		return e.setStage(value)
+	case strings.HasPrefix(key, "option."):
+		e.Options = append(e.Options, driver.Option{Name: strings.TrimPrefix(key, "option."), Value: value})
+	default:
+		return fmt.Errorf("unknown key %q", key)
+	}
+	return nil
+}
+
+// setStage reads a stage number or "main".
+func (e *EngineSpec) setStage(v string) error {
+	e.IsStage = true
+	if v == "main" {
+		e.Stage = build.MainStage
+		return nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
+		return fmt.Errorf("stage %q: want a number from 1 or main", v)
+	}
+	e.Stage = n
+	return nil
+}
+
+// defaultName names an engine by its stage, revision or program.
+func (e *EngineSpec) defaultName() string {
+	if e.IsStage {
+		n := strings.TrimPrefix(build.Name(e.Stage, e.Rev), "cb2026-")
+		return "cb2026-" + n
+	}
+	parts := strings.Split(e.Cmd, "/")
+	return parts[len(parts)-1]
+}
+
+// Build builds a stage engine into cache and sets Cmd; other specs are
+// left as they are.
+func (e *EngineSpec) Build(root, cache string) error {
+	if !e.IsStage {
+		return nil
+	}
+	var err error
+	if e.Rev != "" {
+		e.Cmd, err = build.Revision(root, cache, e.Rev, e.Stage)
+	} else {
+		e.Cmd, err = build.Stage(root, cache, e.Stage)
+	}
+	return err
+}
+
+// Config returns the driver configuration.
+func (e EngineSpec) Config() driver.Config {
+	return driver.Config{Name: e.Name, Path: e.Cmd, Args: e.Args, Dir: e.Dir, Env: e.Env, Options: e.Options}
+}
+
+// String prints the spec as it could be given again.
+func (e EngineSpec) String() string {
+	var f []string
+	f = append(f, "name="+e.Name)
+	if e.IsStage {
+		st := "main"
+		if e.Stage != build.MainStage {
+			st = strconv.Itoa(e.Stage)
+		}
+		f = append(f, "stage="+st)
+		if e.Rev != "" {
+			f = append(f, "rev="+e.Rev)
+		}
+	} else {
+		f = append(f, "cmd="+e.Cmd)
+	}
+	for _, a := range e.Args {
+		f = append(f, "arg="+a)
+	}
+	for _, v := range e.Env {
+		f = append(f, "env="+v)
+	}
+	for _, o := range e.Options {
+		f = append(f, "option."+o.Name+"="+o.Value)
+	}
+	return strings.Join(f, " ")
+}
