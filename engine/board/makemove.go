@@ -27,7 +27,7 @@ func (p *Position) MakeMove(m Move) {
 	case m.IsCastling():
 		p.castle960(from, to)
 	case m.IsEnPassant():
-		p.removePiece(to - pawnPush(p.side))
+		p.removePiece(behind(to, pawnPush(p.side)))
 		p.movePiece(from, to)
 		p.halfmove = 0
 	default:
@@ -123,7 +123,7 @@ func (p *Position) UnmakeMove() {
 		p.uncastle960(from, to)
 	case m.IsEnPassant():
 		p.movePiece(to, from)
-		p.putPiece(MakePiece(p.side.Other(), Pawn), to-pawnPush(p.side))
+		p.putPiece(MakePiece(p.side.Other(), Pawn), behind(to, pawnPush(p.side)))
 	default:
 		if m.IsPromotion() {
 			p.removePiece(to)

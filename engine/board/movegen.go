@@ -52,7 +52,7 @@ type generator struct {
 	us, them  Color
 	king      Square   // our king's square
 	occ       Bitboard // all pieces
-	targets   Bitboard // squares pieces may move to: by kind, and in the check mask
+	targets   Bitboard // squares pieces may move to for the kinds asked for
 	checkMask Bitboard // squares that answer a single check; all squares when not in check
 	pinned    Bitboard // our pieces pinned to our king
 }

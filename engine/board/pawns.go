@@ -7,11 +7,17 @@ package board
 
 // pawnPush returns the square offset of a pawn push for color c: +8 for White,
 // -8 for Black.
-func pawnPush(c Color) Square {
+func pawnPush(c Color) int {
 	if c == White {
 		return 8
 	}
-	return 256 - 8 // -8 in the arithmetic of uint8 squares
+	return -8
+}
+
+// behind returns the square offset squares before sq: the square a pawn came
+// from when it moved offset squares to sq.
+func behind(sq Square, offset int) Square {
+	return Square(int(sq) - offset)
 }
 
 // forward returns the set b moved one rank toward color c's opponent.
@@ -52,7 +58,7 @@ func (g *generator) pawnPushes(pawns, allowed Bitboard) {
 	}
 	for promotions := one & last; promotions != 0; {
 		to := promotions.PopLSB()
-		g.addPromotions(to-push, to, false)
+		g.addPromotions(behind(to, push), to, false)
 	}
 }
 
@@ -71,20 +77,20 @@ func (g *generator) pawnCaptures(pawns, allowed Bitboard) {
 	g.addPawnMoves(east&^last, push+1)
 	for promotions := west & last; promotions != 0; {
 		to := promotions.PopLSB()
-		g.addPromotions(to-push+1, to, true)
+		g.addPromotions(behind(to, push-1), to, true)
 	}
 	for promotions := east & last; promotions != 0; {
 		to := promotions.PopLSB()
-		g.addPromotions(to-push-1, to, true)
+		g.addPromotions(behind(to, push+1), to, true)
 	}
 }
 
 // addPawnMoves adds a move to each square of to from the square offset
 // behind it.
-func (g *generator) addPawnMoves(to Bitboard, offset Square) {
+func (g *generator) addPawnMoves(to Bitboard, offset int) {
 	for to != 0 {
 		sq := to.PopLSB()
-		g.l.Add(newMove(sq-offset, sq))
+		g.l.Add(newMove(behind(sq, offset), sq))
 	}
 }
 
@@ -111,7 +117,7 @@ func (g *generator) enPassant() {
 	if p.ep == NoSquare || g.kinds&noisyMoves == 0 {
 		return
 	}
-	captured := p.ep - pawnPush(g.us)
+	captured := behind(p.ep, pawnPush(g.us))
 	for from := pawnAttacks[g.them][p.ep] & p.Pieces(g.us, Pawn); from != 0; {
 		sq := from.PopLSB()
 		occ := g.occ&^(SquareBB(sq)|SquareBB(captured)) | SquareBB(p.ep)
