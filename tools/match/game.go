@@ -9,6 +9,7 @@ import (
 	"cb2026/engine/pgn"
 	"cb2026/tools/internal/driver"
 	"cb2026/tools/internal/openings"
+	"cb2026/tools/internal/spec"
 )
 
 // TimeControl is a match's limit per move: any of nodes, depth and a fixed
@@ -60,7 +61,7 @@ type Referee struct {
 // Seat is one engine at the board: its spec and its running process, which
 // the game restarts when it is missing (after a crash or a hang).
 type Seat struct {
-	Spec   EngineSpec
+	Spec   spec.Engine
 	Engine *driver.Engine
 }
 

@@ -30,6 +30,7 @@ import (
 	"cb2026/engine/pgn"
 	"cb2026/tools/internal/build"
 	"cb2026/tools/internal/openings"
+	"cb2026/tools/internal/spec"
 	"cb2026/tools/internal/stats"
 )
 
@@ -187,17 +188,17 @@ func (o *options) engineSpecs(m *Match) error {
 	}
 	root, rootErr := build.ModuleRoot()
 	for i, s := range o.engines {
-		spec, err := ParseEngineSpec(s)
+		e, err := spec.Parse(s)
 		if err != nil {
 			return err
 		}
-		if spec.IsStage && rootErr != nil {
+		if e.IsStage && rootErr != nil {
 			return rootErr
 		}
-		if err := spec.Build(root, cache); err != nil {
+		if err := e.Build(root, cache); err != nil {
 			return err
 		}
-		m.Engines[i] = spec
+		m.Engines[i] = e
 	}
 	if m.Engines[0].Name == m.Engines[1].Name {
 		m.Engines[1].Name += "-2"

@@ -10,13 +10,14 @@ import (
 
 	"cb2026/engine/pgn"
 	"cb2026/tools/internal/openings"
+	"cb2026/tools/internal/spec"
 	"cb2026/tools/internal/stats"
 )
 
 // Match is a set of games between two engines: every opening is played
 // twice, once with each engine as White, as a pair.
 type Match struct {
-	Engines     [2]EngineSpec
+	Engines     [2]spec.Engine
 	Referee     Referee
 	Openings    []openings.Opening
 	Order       []int // the openings' order (by seed)

@@ -11,6 +11,7 @@ import (
 	"cb2026/engine/pgn"
 	"cb2026/tools/internal/fakeuci"
 	"cb2026/tools/internal/openings"
+	"cb2026/tools/internal/spec"
 	"cb2026/tools/internal/stats"
 
 	"github.com/stretchr/testify/assert"
@@ -26,8 +27,8 @@ func TestMain(m *testing.M) {
 }
 
 // fakeSpec returns the spec of a fake engine with a script.
-func fakeSpec(name string, script ...string) EngineSpec {
-	return EngineSpec{Name: name, Cmd: os.Args[0], Args: append([]string{"-name", name}, script...),
+func fakeSpec(name string, script ...string) spec.Engine {
+	return spec.Engine{Name: name, Cmd: os.Args[0], Args: append([]string{"-name", name}, script...),
 		Env: []string{fakeuci.EnvVar + "=1"}}
 }
 
@@ -69,7 +70,7 @@ func TestFailuresAreRecordedAndTheMatchGoesOn(t *testing.T) {
 		{[]string{"-fault", "exit"}, TimeControl{Nodes: 1}, "crash"},
 	}
 	for _, tc := range tests {
-		m := &Match{Engines: [2]EngineSpec{fakeSpec("good"), fakeSpec("bad", tc.script...)},
+		m := &Match{Engines: [2]spec.Engine{fakeSpec("good"), fakeSpec("bad", tc.script...)},
 			Openings: testOpenings(t, "noob_2moves.epd"), Games: 4, Concurrency: 2,
 			Referee: Referee{TC: tc.tc, TimeMargin: 50 * time.Millisecond, Timeout: 500 * time.Millisecond}}
 		tally, text := runMatch(t, m)
@@ -83,7 +84,7 @@ func TestFailuresAreRecordedAndTheMatchGoesOn(t *testing.T) {
 // The PGN output reads back, every game replays legally, and its ending
 // agrees with the final position.
 func TestPGNReadsBackAndReplays(t *testing.T) {
-	m := &Match{Engines: [2]EngineSpec{fakeSpec("a"), fakeSpec("b")},
+	m := &Match{Engines: [2]spec.Engine{fakeSpec("a"), fakeSpec("b")},
 		Openings: testOpenings(t, "8moves_v3.pgn.zip"), Games: 6, Concurrency: 2,
 		Referee: Referee{TC: TimeControl{Nodes: 1}}}
 	tally, text := runMatch(t, m)
@@ -107,7 +108,7 @@ func TestPGNReadsBackAndReplays(t *testing.T) {
 // every time, whatever the concurrency.
 func TestNodeLimitedMatchIsReproducible(t *testing.T) {
 	play := func(concurrency int) string {
-		m := &Match{Engines: [2]EngineSpec{fakeSpec("a"), fakeSpec("b")},
+		m := &Match{Engines: [2]spec.Engine{fakeSpec("a"), fakeSpec("b")},
 			Openings: testOpenings(t, "2moves_v1.epd"), Games: 6, Concurrency: concurrency,
 			Referee: Referee{TC: TimeControl{Nodes: 1}}}
 		_, text := runMatch(t, m)
@@ -133,7 +134,7 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	test, err := stats.NewSPRT(0, 100, 0.05, 0.05, stats.Logistic)
 	require.NoError(t, err)
 	// The bad engine crashes at its first go, is restarted for the next game, and crashes again.
-	m := &Match{Engines: [2]EngineSpec{fakeSpec("good"), fakeSpec("bad", "-fault", "crash", "-at", "1")},
+	m := &Match{Engines: [2]spec.Engine{fakeSpec("good"), fakeSpec("bad", "-fault", "crash", "-at", "1")},
 		Openings: testOpenings(t, "noob_2moves.epd"), Games: 400, Concurrency: 1, SPRT: &test,
 		Referee: Referee{TC: TimeControl{Nodes: 1}}}
 	tally, _ := runMatch(t, m)

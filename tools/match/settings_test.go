@@ -7,29 +7,12 @@ import (
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
 	"cb2026/tools/internal/driver"
+	"cb2026/tools/internal/spec"
 	"cb2026/tools/internal/stats"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-func TestParseEngineSpec(t *testing.T) {
-	e, err := ParseEngineSpec("cmd=/usr/games/stockfish option.UCI_LimitStrength=true option.UCI_Elo=1500 arg=-x")
-	require.NoError(t, err)
-	assert.Equal(t, "stockfish", e.Name)
-	assert.Equal(t, []driver.Option{{Name: "UCI_LimitStrength", Value: "true"}, {Name: "UCI_Elo", Value: "1500"}}, e.Options)
-	assert.Equal(t, []string{"-x"}, e.Args)
-	e, err = ParseEngineSpec("stage=5")
-	require.NoError(t, err)
-	assert.Equal(t, "cb2026-stage5", e.Name)
-	e, err = ParseEngineSpec("stage=main rev=HEAD~1 name=before")
-	require.NoError(t, err)
-	assert.Equal(t, "name=before stage=main rev=HEAD~1", e.String())
-	for _, bad := range []string{"", "name=x", "cmd=a stage=3", "stage=0", "cmd=x rev=HEAD", "cmd=x foo=1", "cmd"} {
-		_, err := ParseEngineSpec(bad)
-		assert.Error(t, err, "ParseEngineSpec(%q)", bad)
-	}
-}
 
 func TestParseTC(t *testing.T) {
 	tests := []struct {
@@ -96,7 +79,7 @@ func TestAdjudication(t *testing.T) {
 }
 
 func TestTallyPairs(t *testing.T) {
-	m := &Match{Engines: [2]EngineSpec{{Name: "a"}, {Name: "b"}}}
+	m := &Match{Engines: [2]spec.Engine{{Name: "a"}, {Name: "b"}}}
 	tl := newTally()
 	add := func(i int, result string) {
 		tl.add(m, Played{Index: i, White: i % 2, Ending: Ending{Result: result}})

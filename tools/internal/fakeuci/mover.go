@@ -33,6 +33,6 @@ func Legal() Mover {
 		if l.Len() == 0 {
 			return "", 0, fmt.Errorf("no legal move in %s", p.FEN())
 		}
-		return l.At(int(p.Key()%uint64(l.Len()))).String(), 0, nil
+		return l.At(int(p.Key() % uint64(l.Len()))).String(), 0, nil
 	}
 }

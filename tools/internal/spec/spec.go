@@ -1,4 +1,7 @@
-package main
+// Package spec describes engines on the command line of the measuring
+// tools: a program with arguments and UCI options, or a cb2026 stage (of the
+// work tree or of a git revision) that is built on demand.
+package spec
 
 import (
 	"fmt"
@@ -9,7 +12,7 @@ import (
 	"cb2026/tools/internal/driver"
 )
 
-// EngineSpec is one -engine flag: how to get and start an engine.
+// Engine is one -engine flag: how to get and start an engine.
 //
 //	-engine "stage=5"                                  cb2026 built with -tags stage5
 //	-engine "stage=main option.History=false name=nohist"
@@ -20,7 +23,7 @@ import (
 // the cache), rev (a git revision to build the stage from), name, arg
 // (repeatable), dir, env=KEY=VALUE (repeatable), option.NAME=VALUE
 // (repeatable, in order).
-type EngineSpec struct {
+type Engine struct {
 	Name    string
 	Cmd     string
 	Args    []string
@@ -32,9 +35,9 @@ type EngineSpec struct {
 	Options []driver.Option
 }
 
-// ParseEngineSpec reads "key=value key=value …".
-func ParseEngineSpec(s string) (EngineSpec, error) {
-	var e EngineSpec
+// Parse reads "key=value key=value …".
+func Parse(s string) (Engine, error) {
+	var e Engine
 	for _, f := range strings.Fields(s) {
 		key, value, ok := strings.Cut(f, "=")
 		if !ok {
@@ -57,7 +60,7 @@ func ParseEngineSpec(s string) (EngineSpec, error) {
 }
 
 // set applies one key=value.
-func (e *EngineSpec) set(key, value string) error {
+func (e *Engine) set(key, value string) error {
 	switch {
 	case key == "cmd":
 		e.Cmd = value
@@ -82,7 +85,7 @@ func (e *EngineSpec) set(key, value string) error {
 }
 
 // setStage reads a stage number or "main".
-func (e *EngineSpec) setStage(v string) error {
+func (e *Engine) setStage(v string) error {
 	e.IsStage = true
 	if v == "main" {
 		e.Stage = build.MainStage
@@ -97,7 +100,7 @@ func (e *EngineSpec) setStage(v string) error {
 }
 
 // defaultName names an engine by its stage, revision or program.
-func (e *EngineSpec) defaultName() string {
+func (e *Engine) defaultName() string {
 	if e.IsStage {
 		n := strings.TrimPrefix(build.Name(e.Stage, e.Rev), "cb2026-")
 		return "cb2026-" + n
@@ -108,7 +111,7 @@ func (e *EngineSpec) defaultName() string {
 
 // Build builds a stage engine into cache and sets Cmd; other specs are
 // left as they are.
-func (e *EngineSpec) Build(root, cache string) error {
+func (e *Engine) Build(root, cache string) error {
 	if !e.IsStage {
 		return nil
 	}
@@ -122,12 +125,12 @@ func (e *EngineSpec) Build(root, cache string) error {
 }
 
 // Config returns the driver configuration.
-func (e EngineSpec) Config() driver.Config {
+func (e Engine) Config() driver.Config {
 	return driver.Config{Name: e.Name, Path: e.Cmd, Args: e.Args, Dir: e.Dir, Env: e.Env, Options: e.Options}
 }
 
 // String prints the spec as it could be given again.
-func (e EngineSpec) String() string {
+func (e Engine) String() string {
 	var f []string
 	f = append(f, "name="+e.Name)
 	if e.IsStage {

@@ -1,0 +1,28 @@
+package spec
+
+import (
+	"testing"
+
+	"cb2026/tools/internal/driver"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParse(t *testing.T) {
+	e, err := Parse("cmd=/usr/games/stockfish option.UCI_LimitStrength=true option.UCI_Elo=1500 arg=-x")
+	require.NoError(t, err)
+	assert.Equal(t, "stockfish", e.Name)
+	assert.Equal(t, []driver.Option{{Name: "UCI_LimitStrength", Value: "true"}, {Name: "UCI_Elo", Value: "1500"}}, e.Options)
+	assert.Equal(t, []string{"-x"}, e.Args)
+	e, err = Parse("stage=5")
+	require.NoError(t, err)
+	assert.Equal(t, "cb2026-stage5", e.Name)
+	e, err = Parse("stage=main rev=HEAD~1 name=before")
+	require.NoError(t, err)
+	assert.Equal(t, "name=before stage=main rev=HEAD~1", e.String())
+	for _, bad := range []string{"", "name=x", "cmd=a stage=3", "stage=0", "cmd=x rev=HEAD", "cmd=x foo=1", "cmd"} {
+		_, err := Parse(bad)
+		assert.Error(t, err, "Parse(%q)", bad)
+	}
+}
