@@ -54,8 +54,9 @@ type Result struct {
 	Blocks      int // reference, variant and program blocks checked
 	Figures     int // inline figures measured
 	Transcripts int
-	Stages      int // stages vetted and tested
-	Missing     []stages.Stage
+	Stages      int            // stages vetted and tested
+	Missing     []stages.Stage // stages without a chapter
+	Unshown     []string       // regions no chapter shows yet (only while chapters are missing)
 	Elapsed     time.Duration
 }
 
@@ -69,6 +70,9 @@ func (r *Result) Summary() string {
 			n = append(n, strings.TrimPrefix(st.Name(), "stage "))
 		}
 		s += "; chapters still to write: " + strings.Join(n, ", ")
+	}
+	if len(r.Unshown) > 0 {
+		s += "; regions not shown yet: " + strings.Join(r.Unshown, ", ")
 	}
 	return s
 }

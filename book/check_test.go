@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"cb2026/stages"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -76,7 +78,12 @@ func TestCheckBadChapters(t *testing.T) {
 }
 
 func TestCheckUnreferencedRegion(t *testing.T) {
-	got := problems(t, Options{Chapters: "unref"})
+	res, err := Check(Options{Root: fixture, Chapters: "unref"})
+	require.NoError(t, err)
+	assert.Empty(t, res.Problems, "while chapters are missing, only the summary lists it")
+	assert.Equal(t, []string{"leaf"}, res.Unshown)
+	st1, _ := stages.Get(1)
+	got := problems(t, Options{Chapters: "unref", Table: []stages.Stage{st1}})
 	assert.Equal(t, []string{"engine/board/perft.go:11: unreferenced region leaf (no chapter shows it)"}, got)
 }
 
@@ -154,15 +161,15 @@ func TestFixRestoresAndTouchesNothingElse(t *testing.T) {
 		after, err := os.ReadFile(path)
 		require.NoError(t, err)
 		assert.Equal(t, lineCount(before), lineCount(after), "fix keeps the other lines")
-		assert.Equal(t, firstLines(before, 8), firstLines(after, 8), "fix keeps the text before the block")
+		assert.Equal(t, firstLinesOf(before, 8), firstLinesOf(after, 8), "fix keeps the text before the block")
 	}
 }
 
 // lineCount counts lines.
 func lineCount(b []byte) int { return bytes.Count(b, []byte("\n")) }
 
-// firstLines returns the first n lines.
-func firstLines(b []byte, n int) string {
+// firstLinesOf returns the first n lines.
+func firstLinesOf(b []byte, n int) string {
 	return strings.Join(strings.SplitN(string(b), "\n", n+1)[:n], "\n")
 }
 

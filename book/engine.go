@@ -198,6 +198,15 @@ func goCmd(dir, sub string, args ...string) error {
 	return nil
 }
 
+// firstLines keeps the first n lines of s, joined by " / ".
+func firstLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > n {
+		lines = append(lines[:n], "…")
+	}
+	return strings.Join(lines, " / ")
+}
+
 // Run runs a build's binary with args, or with input written to its stdin
 // (one command a line, then quit) when args is nil, and returns its stdout.
 // Identical runs are made once.
@@ -223,7 +232,7 @@ func (e *Engines) run(build string, args, input []string) (string, error) {
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		return stdout.String(), fmt.Errorf("cb2026 %s: %v %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+		return stdout.String(), fmt.Errorf("cb2026 %s: %v: %s", strings.Join(args, " "), err, firstLines(stderr.String(), 2))
 	}
 	return stdout.String(), nil
 }
