@@ -47,6 +47,7 @@ type Config struct {
 	Dir         string   // working directory; the current one if empty
 	Env         []string // extra environment variables, "KEY=value"
 	Options     []Option // set after the handshake, in order
+	Commands    []string // other lines sent after the options (cb2026's "set history off")
 	InitTimeout time.Duration
 }
 
@@ -139,6 +140,11 @@ func (e *Engine) handshake(c Config) error {
 	}
 	for _, o := range c.Options {
 		if err := e.SetOption(o.Name, o.Value); err != nil {
+			return err
+		}
+	}
+	for _, line := range c.Commands {
+		if err := e.Send(line); err != nil {
 			return err
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 
 	"strings"
 	"time"
@@ -51,6 +52,7 @@ type Script struct {
 	Delay   time.Duration // for Slow
 	Score   int           // added to every reported score (to test adjudication)
 	Options []string      // option names it announces (spin 0..100000)
+	NPS     int           // the speed its "bench" reports
 }
 
 // Flags parses a script from command-line arguments:
@@ -63,6 +65,7 @@ func Flags(args []string) (Script, error) {
 	fs.IntVar(&s.At, "at", 1, "the go command (from 1) at which the fault happens")
 	fs.DurationVar(&s.Delay, "delay", time.Second, "the delay of a slow answer")
 	fs.IntVar(&s.Score, "score", 0, "centipawns added to every reported score")
+	fs.IntVar(&s.NPS, "nps", 1000000, "nodes per second that bench reports")
 	fs.Func("option", "an option name to announce", func(v string) error {
 		s.Options = append(s.Options, v)
 		return nil
@@ -114,6 +117,7 @@ type fake struct {
 	fen    string
 	moves  []string
 	gos    int
+	sets   int // "set" console lines seen
 	silent bool
 }
 
@@ -129,10 +133,14 @@ func (f *fake) command(w []string) (status int, done bool) {
 		if f.s.Fault != NoReadyOK {
 			fmt.Fprintln(f.out, "readyok")
 		}
+	case "set":
+		f.sets++
 	case "position":
 		f.position(w[1:])
 	case "go":
 		return f.goCommand()
+	case "bench":
+		f.bench(w[1:])
 	case "quit":
 		return 0, true
 	}
@@ -200,6 +208,22 @@ func (f *fake) goCommand() (status int, done bool) {
 	fmt.Fprintf(f.out, "info depth 1 score cp %d nodes %d pv %s\nbestmove %s\n",
 		score+f.s.Score, 1+len(f.moves), move, move)
 	return 0, false
+}
+
+// benchNodesPerDepth makes the fake bench's node count depend on the depth.
+const benchNodesPerDepth = 1000
+
+// bench prints an OpenBench summary line: depth × 1000 nodes (depth 5 if
+// none is given) at the scripted speed; a "set" of any switch adds one node,
+// so that a switch shows as a search change.
+func (f *fake) bench(args []string) {
+	depth := 5
+	if len(args) > 0 {
+		if d, err := strconv.Atoi(args[0]); err == nil {
+			depth = d
+		}
+	}
+	fmt.Fprintf(f.out, "%d nodes %d nps\n", depth*benchNodesPerDepth+f.sets, f.s.NPS)
 }
 
 // Fixed returns a Mover that plays the given moves in turn, cycling, with

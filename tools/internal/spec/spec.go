@@ -22,7 +22,8 @@ import (
 // Keys: cmd (a program), stage (a cb2026 stage number or "main", built into
 // the cache), rev (a git revision to build the stage from), name, arg
 // (repeatable), dir, env=KEY=VALUE (repeatable), option.NAME=VALUE
-// (repeatable, in order).
+// (repeatable, in order), set.SHORT=on|off (a cb2026 technique switch, sent
+// as the console line "set SHORT on|off" after the options).
 type Engine struct {
 	Name    string
 	Cmd     string
@@ -33,6 +34,7 @@ type Engine struct {
 	IsStage bool // build a cb2026 stage
 	Rev     string
 	Options []driver.Option
+	Sets    []string // console lines "set SHORT on|off", from set.SHORT=on|off
 }
 
 // Parse reads "key=value key=value …".
@@ -76,6 +78,11 @@ func (e *Engine) set(key, value string) error {
 		e.Rev = value
 	case key == "stage":
 		return e.setStage(value)
+	case strings.HasPrefix(key, "set."):
+		if value != "on" && value != "off" {
+			return fmt.Errorf("%s=%s: want on or off", key, value)
+		}
+		e.Sets = append(e.Sets, "set "+strings.TrimPrefix(key, "set.")+" "+value)
 	case strings.HasPrefix(key, "option."):
 		e.Options = append(e.Options, driver.Option{Name: strings.TrimPrefix(key, "option."), Value: value})
 	default:
@@ -126,7 +133,8 @@ func (e *Engine) Build(root, cache string) error {
 
 // Config returns the driver configuration.
 func (e Engine) Config() driver.Config {
-	return driver.Config{Name: e.Name, Path: e.Cmd, Args: e.Args, Dir: e.Dir, Env: e.Env, Options: e.Options}
+	return driver.Config{Name: e.Name, Path: e.Cmd, Args: e.Args, Dir: e.Dir, Env: e.Env, Options: e.Options,
+		Commands: e.Sets}
 }
 
 // String prints the spec as it could be given again.
@@ -153,6 +161,10 @@ func (e Engine) String() string {
 	}
 	for _, o := range e.Options {
 		f = append(f, "option."+o.Name+"="+o.Value)
+	}
+	for _, c := range e.Sets {
+		w := strings.Fields(c)
+		f = append(f, "set."+w[1]+"="+w[2])
 	}
 	return strings.Join(f, " ")
 }

@@ -10,11 +10,12 @@ import (
 )
 
 func TestParse(t *testing.T) {
-	e, err := Parse("cmd=/usr/games/stockfish option.UCI_LimitStrength=true option.UCI_Elo=1500 arg=-x")
+	e, err := Parse("cmd=/usr/games/stockfish option.UCI_LimitStrength=true option.UCI_Elo=1500 arg=-x set.history=off")
 	require.NoError(t, err)
 	assert.Equal(t, "stockfish", e.Name)
 	assert.Equal(t, []driver.Option{{Name: "UCI_LimitStrength", Value: "true"}, {Name: "UCI_Elo", Value: "1500"}}, e.Options)
 	assert.Equal(t, []string{"-x"}, e.Args)
+	assert.Equal(t, []string{"set history off"}, e.Sets)
 	e, err = Parse("stage=5")
 	require.NoError(t, err)
 	assert.Equal(t, "cb2026-stage5", e.Name)

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"cb2026/tools/internal/spec"
+)
+
+// benchLine matches the OpenBench summary line "N nodes M nps".
+var benchLine = regexp.MustCompile(`(?m)^\s*(\d+) nodes (\d+) nps\s*$`)
+
+// Bench is one bench run's outcome.
+type Bench struct {
+	Nodes uint64
+	NPS   float64
+}
+
+// script returns the lines a bench run sends on stdin: the engine's options
+// and switches, the bench, quit.
+func script(e spec.Engine, depth int) string {
+	var b strings.Builder
+	for _, o := range e.Options {
+		fmt.Fprintf(&b, "setoption name %s value %s\n", o.Name, o.Value)
+	}
+	for _, s := range e.Sets {
+		b.WriteString(s + "\n")
+	}
+	if depth > 0 {
+		fmt.Fprintf(&b, "bench %d\nquit\n", depth)
+	} else {
+		b.WriteString("bench\nquit\n")
+	}
+	return b.String()
+}
+
+// runBench runs one bench in a fresh process and reads its summary line.
+func runBench(e spec.Engine, depth int, timeout time.Duration) (Bench, error) {
+	out, err := runWith(e, nil, depth, timeout)
+	if err != nil {
+		return Bench{}, err
+	}
+	return parseBench(out)
+}
+
+// runWith runs the engine (behind the prefix command, if any, like
+// valgrind) on the bench script and returns stdout and stderr together.
+func runWith(e spec.Engine, prefix []string, depth int, timeout time.Duration) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	args := append(append(append([]string(nil), prefix...), e.Cmd), e.Args...)
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd.Dir = e.Dir
+	cmd.Env = append(cmd.Environ(), e.Env...)
+	cmd.Stdin = strings.NewReader(script(e, depth))
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		return out.String(), fmt.Errorf("bench %s: %w\n%s", e.Name, err, tail(out.String()))
+	}
+	return out.String(), nil
+}
+
+// parseBench reads the last "N nodes M nps" line.
+func parseBench(out string) (Bench, error) {
+	all := benchLine.FindAllStringSubmatch(out, -1)
+	if len(all) == 0 {
+		return Bench{}, fmt.Errorf("bench: no \"N nodes M nps\" line in the output:\n%s", tail(out))
+	}
+	m := all[len(all)-1]
+	nodes, err1 := strconv.ParseUint(m[1], 10, 64)
+	nps, err2 := strconv.ParseFloat(m[2], 64)
+	if err1 != nil || err2 != nil {
+		return Bench{}, fmt.Errorf("bench: bad summary line %q", m[0])
+	}
+	return Bench{Nodes: nodes, NPS: nps}, nil
+}
+
+// irefsLine matches cachegrind's instruction count, "I refs: 1,234,567".
+var irefsLine = regexp.MustCompile(`I\s+refs:\s+([\d,]+)`)
+
+// instructions runs the bench under cachegrind and returns the instructions
+// executed (start-up included) and the bench's node count.
+func instructions(e spec.Engine, depth int, timeout time.Duration) (uint64, uint64, error) {
+	prefix := []string{"valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"}
+	out, err := runWith(e, prefix, depth, timeout)
+	if err != nil {
+		return 0, 0, err
+	}
+	m := irefsLine.FindStringSubmatch(out)
+	if m == nil {
+		return 0, 0, fmt.Errorf("cachegrind: no \"I refs\" line:\n%s", tail(out))
+	}
+	n, err := strconv.ParseUint(strings.ReplaceAll(m[1], ",", ""), 10, 64)
+	if err != nil {
+		return 0, 0, fmt.Errorf("cachegrind: %q: %w", m[1], err)
+	}
+	b, err := parseBench(out)
+	return n, b.Nodes, err
+}
+
+// tail returns the last lines of s, for error messages.
+func tail(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > 8 {
+		lines = lines[len(lines)-8:]
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"cb2026/tools/internal/driver"
+	"cb2026/tools/internal/fakeuci"
+	"cb2026/tools/internal/spec"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMain lets the test binary act as the fake engine when re-executed.
+func TestMain(m *testing.M) {
+	if os.Getenv(fakeuci.EnvVar) != "" {
+		os.Exit(fakeuci.Main(os.Args[1:], fakeuci.Fixed("e2e4")))
+	}
+	os.Exit(m.Run())
+}
+
+// fake returns the spec of a fake engine whose bench reports nps.
+func fake(name, nps string, sets ...string) spec.Engine {
+	return spec.Engine{Name: name, Cmd: os.Args[0], Args: []string{"-nps", nps},
+		Env: []string{fakeuci.EnvVar + "=1"}, Sets: sets}
+}
+
+func TestParseBench(t *testing.T) {
+	b, err := parseBench("position  1: 12 nodes\n\n1234567 nodes 890123 nps\r\n")
+	require.NoError(t, err)
+	assert.Equal(t, Bench{Nodes: 1234567, NPS: 890123}, b)
+	_, err = parseBench("Nodes searched: 5\n")
+	assert.Error(t, err)
+}
+
+func TestScript(t *testing.T) {
+	e := spec.Engine{Options: []driver.Option{{Name: "Hash", Value: "16"}}, Sets: []string{"set history off"}}
+	assert.Equal(t, "setoption name Hash value 16\nset history off\nbench 7\nquit\n", script(e, 7))
+	assert.Equal(t, "bench\nquit\n", script(spec.Engine{}, 0))
+}
+
+func TestVerdict(t *testing.T) {
+	tests := []struct {
+		lo, hi float64
+		want   string
+	}{
+		{1.02, 1.05, "B is faster"},
+		{0.90, 0.98, "B is slower"},
+		{0.995, 1.008, "the same speed"},
+		{0.98, 1.03, "undecided"},
+	}
+	for _, tc := range tests {
+		assert.Contains(t, Verdict(tc.lo, tc.hi, 0.01), tc.want, "Verdict(%v, %v)", tc.lo, tc.hi)
+	}
+}
+
+func TestNodesNote(t *testing.T) {
+	assert.Contains(t, nodesNote([2][]uint64{{5, 5}, {5, 5}}), "same node counts")
+	assert.Contains(t, nodesNote([2][]uint64{{5, 5}, {6, 6}}), "search changed")
+	assert.Contains(t, nodesNote([2][]uint64{{5, 6}, {6, 6}}), "not deterministic")
+}
+
+// Two fake engines whose benches report 1,000,000 and 1,100,000 nps: the
+// ratio is 1.1 exactly, B is faster, and a switch shows as a node change.
+func TestMeasureFakes(t *testing.T) {
+	e := [2]spec.Engine{fake("a", "1000000"), fake("b", "1100000", "set history off")}
+	var progress bytes.Buffer
+	r, err := measure(e, &options{depth: 3, rounds: 6, timeout: 10 * time.Second}, &progress)
+	require.NoError(t, err)
+	assert.Equal(t, 6, strings.Count(progress.String(), "round "))
+	var out bytes.Buffer
+	r.Write(&out, 0.01)
+	assert.Contains(t, out.String(), "A: 3000 nodes")
+	assert.Contains(t, out.String(), "B: 3001 nodes")
+	assert.Contains(t, out.String(), "speed B/A: median 1.1000, 95% interval 1.1000 to 1.1000")
+	assert.Contains(t, out.String(), "verdict: B is faster")
+	assert.Contains(t, out.String(), "search changed")
+}
