@@ -1,0 +1,149 @@
+// Package book reads, checks and renders the cb2026 book: the chapters in
+// chapters/ and the engine they quote. Its command is tools/book:
+//
+//	go run ./tools/book check [-stages=false] [-jobs 2] [-q] [chapter.md ...]
+//	go run ./tools/book fix [chapter.md ...]
+//	go run ./tools/book build [-out _site]
+//	go run ./tools/book serve [-addr localhost:8000]
+//
+// The rule it enforces: every line of code a chapter shows is the engine's,
+// and every number it marks is what the engine measures. Nothing here links
+// the engine; the check builds one binary per stage (and per variant) and
+// runs it, so a chapter can only state what the command line prints.
+//
+// # Chapters
+//
+// A chapter is chapters/NN-slug.md, where NN is its stage's number (21 for
+// main), and starts with YAML front matter:
+//
+//	---
+//	title: Moves and perft
+//	stage: 3            # 1..20, or main
+//	milestone: M1       # must match the stage table (package stages)
+//	code:               # the files the chapter is about (must exist)
+//	  - engine/board/perft.go
+//	---
+//
+// Every existing chapter must state its own stage's bench as an inline
+// figure, [N](bench:3). A stage without a chapter is listed in check's
+// summary line, not reported as an error.
+//
+// # Code blocks
+//
+// A fenced block's attributes, in goldmark's {…} syntax after the language,
+// say what the block is. The block's body is a copy that check compares byte
+// for byte and fix rewrites:
+//
+//	```go {file="engine/board/perft.go" decl="Perft"}
+//	```go {file="engine/board/move.go" decl="Move.String"}
+//	```go {file="engine/board/perft.go" region="perft-bulk"}
+//
+// decl names a top-level function, a method as Type.Method, or a type,
+// constant or variable (its whole declaration, the parenthesized group
+// included), with its doc comment. region names a fragment marked in the
+// source with two directive-style comments, which gofmt keeps and go doc
+// hides:
+//
+//	//book:region perft-bulk
+//	if depth == 1 { … }
+//	//book:end perft-bulk
+//
+// Region names are [a-z0-9-]+ and unique in the module; regions may nest but
+// not cross. A region's text is the lines between its markers, nested
+// markers dropped, with the indentation common to all lines removed. Marker
+// lines never show in the book, in a declaration or on a source page.
+// Unclosed, crossed, duplicate, stray and malformed markers are errors; so is
+// a region no chapter shows, once every stage has its chapter (until then
+// the summary lists it). The file must be compiled by the chapter's stage:
+// its build constraints are evaluated with the stage's tag. stage="N" or
+// stage="main" on a block resolves it at another stage.
+//
+// A variant is code the engine does not have (an earlier version, a rejected
+// idea). It names the declaration it replaces and a name of its own:
+//
+//	```go {variant="naive-perft" file="engine/board/perft.go" replaces="Perft"}
+//
+// check copies the module to a temporary directory, swaps the body in for the
+// declaration (doc comment included), and builds the engine with the
+// chapter's stage tag. A variant that does not compile is an error at the
+// chapter line of the compiler's first error. Figures and transcripts can
+// then run the variant by its name (see Builds).
+//
+// A Go block without file, decl, region or variant must be a whole file (it
+// starts with a package clause, after any comments); check compiles it as
+// package bookprogram inside a copy of the module, so it may import the
+// engine. A Go fragment that is none of these is an error: the book holds no
+// code the engine does not.
+//
+// # Transcripts
+//
+// A block with a run attribute is a command and its output; check runs it
+// and compares line by line, trailing spaces ignored, and fix rewrites it:
+//
+//	```text {run="cb2026 perft 3"}
+//	```text {run="cb2026 bench" mask="nps"}
+//	```text {run="cb2026" input="set history off; bench 9" tail=1 stage="10"}
+//	```text {run="cb2026 perft 2 '8/8/8/8/8/8/8/K6k w - - 0 1'"}
+//
+// run is the command line; it starts with cb2026, and quotes group words.
+// input, instead of arguments, is written to the engine's stdin, one command
+// per ";", followed by quit. stage (a stage number, main, or a variant's
+// name) chooses the binary; the default is the chapter's stage. head=N and
+// tail=N keep the first or last N lines of the output. mask makes varying
+// text compare equal: a comma-separated list of named masks (nps, time,
+// hashfull) or one regular expression; every match in the stated and the
+// measured text stands for "anything".
+//
+// # Inline figures
+//
+// A number the engine can reproduce is written as a link whose destination
+// names the measurement; the site shows the plain number. The link text is
+// the stated value; digit-group commas are ignored when comparing and kept by
+// fix. Destinations with spaces go in angle brackets, as CommonMark wants.
+// Anything that looks like a figure but did not parse as a link is an error.
+//
+//	[20,276,451](bench:3)              cb2026 bench at stage 3: N of "N nodes M nps"
+//	[1,234](bench:10:9)                cb2026 bench 9
+//	[1,234](bench:10:9:-history,+lmr)  set history off, set lmr on, bench 9 (via stdin)
+//	[1,234](bench:10::-history)        the same at the stage's bench depth
+//	[8,902](perft:3:3)                 cb2026 perft 3: N of "Nodes searched: N"
+//	[97,862](perft:3:3:kiwipete)       a named position: startpos, kiwipete, cpw3..cpw6
+//	[14](perft:3:1:8/8/8/8/8/8/8/K6k_w_-_-_0_1)   a FEN, "_" for spaces
+//	[0.93](<cmd:10:set history off; stats:cutoff rate (\S+)>)
+//	                                   any console commands; group 1 of the
+//	                                   regexp's last match is the value
+//
+// # Builds
+//
+// Every figure and transcript names a build: a stage number 1..20, main, or
+// a variant's name. Each build is compiled once per check (go build -tags
+// stageN ./engine/cmd/cb2026; no tag for main) and identical runs are made
+// once. Measurements run in parallel (-jobs, default 2).
+//
+// # The check
+//
+// check reads every chapter, compares every code block, measures every
+// figure and transcript, builds every variant and program, and (unless
+// -stages=false, or chapters are named on the command line) runs go vet and
+// go test -tags stageN ./... for every stage and main. Every problem is
+// printed as file:line: what — stated X, measured Y, all of them, and the
+// exit status is 1; on success it prints one summary line. Progress goes to
+// stderr. go test runs with CB2026_BOOK_CHECK=1 in its environment, so tests
+// that would run the check themselves can skip.
+//
+// fix runs the same measurements (without the stages) and rewrites stale
+// code blocks, figures and transcripts in place, every other byte of the file
+// unchanged, and prints each change; for figures it asks the author to
+// reread the prose on that line.
+//
+// # The site
+//
+// build writes a static site (default _site/) that works from file:// and
+// any static host, with no requests outside it: one page per chapter, one per
+// stage (its chapter, its stated bench, files and commands), one per source
+// file the chapters show (with line anchors; each code block's heading links
+// to its lines), a search index written as a script, and the theme's files
+// from site/ (layout.html is the page template; every other file is copied
+// to assets/). serve builds, serves on localhost and rebuilds when anything
+// under chapters/, engine/, site/ or stages/ changes.
+package book
