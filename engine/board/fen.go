@@ -18,7 +18,7 @@ import (
 func ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) < 4 || len(fields) > 6 {
-		return nil, fmt.Errorf("fen %q: want 6 fields (or 4 without the clocks), got %d", fen, len(fields))
+		return nil, fmt.Errorf("fen %q: want 6 fields (or 4 or 5, leaving out clocks), got %d", fen, len(fields))
 	}
 	p := &Position{ep: NoSquare, fullmove: 1, history: make([]undo, 0, historyCapacity)}
 	if err := p.parseFields(fields); err != nil {
