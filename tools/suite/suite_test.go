@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"cb2026/tools/internal/driver"
+	"cb2026/tools/internal/epd"
+	"cb2026/tools/internal/fakeuci"
+	"cb2026/tools/internal/spec"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMain lets the test binary act as the fake engine when re-executed.
+func TestMain(m *testing.M) {
+	if os.Getenv(fakeuci.EnvVar) != "" {
+		os.Exit(fakeuci.Main(os.Args[1:], fakeuci.Legal()))
+	}
+	os.Exit(m.Run())
+}
+
+func testdata(name string) string { return filepath.Join("..", "..", "testdata", name) }
+
+// Every suite in testdata loads: its bm, am and c0 moves are legal SAN.
+func TestSuitesLoad(t *testing.T) {
+	want := map[string]int{"wac.epd": 300, "wacnew.epd": 300, "arasan2024.epd": 200, "ECM.epd": 879,
+		"ecmgcp.epd": 183, "bratko_kopec_test.epd": 24, "STS1-STS15_LAN_v3.epd": 1500}
+	for name, n := range want {
+		ps, err := loadSuite(testdata(name), 0)
+		require.NoError(t, err, name)
+		assert.Len(t, ps, n, name)
+		if strings.HasPrefix(name, "STS") {
+			for _, p := range ps {
+				require.True(t, p.HasPoints(), "%s has c0 points", p.ID)
+			}
+		}
+	}
+}
+
+func problem(t *testing.T, line string) *Problem {
+	r, err := epd.Parse(line)
+	require.NoError(t, err)
+	p, err := NewProblem(r)
+	require.NoError(t, err)
+	return p
+}
+
+func TestSolved(t *testing.T) {
+	p := problem(t, `2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";`)
+	assert.True(t, p.Solved("g3g6"))
+	assert.False(t, p.Solved("g3h4"))
+	assert.Equal(t, "bm Qg6", p.Expected())
+	p = problem(t, `8/8/8/8/8/2k5/8/K7 w - - am Kb1; id "am only";`)
+	assert.True(t, p.Solved("a1a2"))
+	assert.False(t, p.Solved("a1b1"))
+	sts := problem(t, `1kr5/3n4/q3p2p/p2n2p1/PppB1P2/5BP1/1P2Q2P/3R2K1 w - - bm f5; id "STS(v1.0) Undermine.001"; c0 "f5=10, Be5+=2, Bf2=3, Bg4=2";`)
+	assert.Equal(t, 3, sts.Points["d4f2"])
+	assert.Equal(t, 10, sts.MaxPoints())
+	assert.Equal(t, "STS(v1.0) Undermine", sectionOf(sts.ID))
+	assert.Equal(t, "", sectionOf("WAC.001"))
+}
+
+func TestBadRecords(t *testing.T) {
+	for _, line := range []string{
+		`8/8/8/8/8/8/1k6/K7 w - - id "nothing";`,
+		`8/8/8/8/8/8/1k6/K7 w - - bm Qg6;`,
+		`8/8/8/8/8/8/1k6/K7 w - - c0 "Kb1=x";`,
+	} {
+		r, err := epd.Parse(line)
+		require.NoError(t, err)
+		_, err = NewProblem(r)
+		assert.Error(t, err, line)
+	}
+}
+
+// A suite run with the fake engine is counted, failures included, and the
+// same budget gives the same report twice.
+func TestRunWithFake(t *testing.T) {
+	ps, err := loadSuite(testdata("STS1-STS15_LAN_v3.epd"), 12)
+	require.NoError(t, err)
+	e := spec.Engine{Name: "fake", Cmd: os.Args[0], Env: []string{fakeuci.EnvVar + "=1"}}
+	report := func(e spec.Engine) string {
+		s := &Suite{Engine: e, Limits: driver.Limits{Nodes: 1}, Concurrency: 2, Timeout: 2 * time.Second}
+		var out bytes.Buffer
+		r := NewReport("sts", e, s.Limits, ps, s.Run(ps))
+		r.Lines(&out)
+		r.Summary(&out)
+		return out.String()
+	}
+	first := report(e)
+	assert.Equal(t, first, report(e))
+	assert.Contains(t, first, "of 120 (")
+	assert.Contains(t, first, "STS(v1.0) Undermine")
+	e.Args = []string{"-fault", "crash", "-at", "1"}
+	crashing := report(e)
+	assert.Contains(t, crashing, "engine failures 12")
+	assert.Equal(t, 12, strings.Count(crashing, "engine failure:"))
+}
