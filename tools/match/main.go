@@ -52,6 +52,7 @@ type options struct {
 	out, cache   string
 	event        string
 	quiet        bool
+	ladder       string
 }
 
 func main() {
@@ -87,11 +88,12 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.cache, "cache", "", "folder for built engines (default: the user cache folder)")
 	fs.StringVar(&o.event, "event", "", "PGN Event tag (default: the engines and limits)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress lines")
+	fs.StringVar(&o.ladder, "ladder", "", "FROM:TO plays each stage FROM..TO against the one before (instead of -engine)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
-	if len(o.engines) != 2 {
-		return nil, errors.New("give exactly two -engine flags")
+	if len(o.engines) != 2 && o.ladder == "" {
+		return nil, errors.New("give exactly two -engine flags (or -ladder)")
 	}
 	if o.tcText != "" {
 		base, inc, err := parseTC(o.tcText)
@@ -134,11 +136,25 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
+	if o.ladder != "" {
+		return o.runLadder(args)
+	}
+	_, err = o.runOne(commandLine(args))
+	return err
+}
+
+// commandLine is the command as the results file records it.
+func commandLine(args []string) string {
+	return strings.Join(append([]string{"match"}, args...), " ")
+}
+
+// runOne plays the match the options describe and returns its summary.
+func (o *options) runOne(command string) (Summary, error) {
 	m, err := o.match()
 	if err != nil {
-		return err
+		return Summary{}, err
 	}
-	return o.play(m, strings.Join(append([]string{"match"}, args...), " "))
+	return o.play(m, command)
 }
 
 // match builds the match from the options: engines built, openings loaded.
@@ -218,14 +234,14 @@ func (o *options) parseSPRT() (stats.SPRT, error) {
 }
 
 // play runs the match and writes the outputs.
-func (o *options) play(m *Match, command string) error {
+func (o *options) play(m *Match, command string) (Summary, error) {
 	if err := os.MkdirAll(o.out, 0o755); err != nil {
-		return err
+		return Summary{}, err
 	}
 	pgnPath := filepath.Join(o.out, "games.pgn")
 	f, err := os.Create(pgnPath)
 	if err != nil {
-		return err
+		return Summary{}, err
 	}
 	defer f.Close()
 	event := o.event
@@ -241,16 +257,16 @@ func (o *options) play(m *Match, command string) error {
 		Engines: []string{m.Engines[0].String(), m.Engines[1].String()}, Started: time.Now().UTC(), PGN: pgnPath}
 	t, err := m.Run()
 	if err != nil {
-		return err
+		return s, err
 	}
 	s.Seconds = time.Since(s.Started).Seconds()
 	summarize(&s, t, m.SPRT)
 	writeText(os.Stdout, s)
 	txt, err := os.Create(filepath.Join(o.out, "results.txt"))
 	if err != nil {
-		return err
+		return s, err
 	}
 	defer txt.Close()
 	writeText(txt, s)
-	return writeJSON(filepath.Join(o.out, "results.json"), s)
+	return s, writeJSON(filepath.Join(o.out, "results.json"), s)
 }

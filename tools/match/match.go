@@ -216,9 +216,9 @@ func (m *Match) progress(t *Tally, p Played) {
 	}
 	white, black := m.Engines[p.White].Name, m.Engines[1-p.White].Name
 	e := t.Penta.Estimate()
-	line := fmt.Sprintf("game %d/%d %s-%s %s (%s) | %s W %d D %d L %d | Elo %+.1f ± %.1f",
+	line := fmt.Sprintf("game %d/%d %s-%s %s (%s) | %s W %d D %d L %d | Elo %s ± %s",
 		t.Games()+t.Unfinished, m.Games, white, black, p.Ending.Result, p.Ending.Reason,
-		m.Engines[0].Name, t.Wins, t.Draws, t.Losses, e.Elo, e.EloError)
+		m.Engines[0].Name, t.Wins, t.Draws, t.Losses, eloDigits(e.Elo, 1), strings.TrimPrefix(eloDigits(e.EloError, 1), "+"))
 	if m.SPRT != nil {
 		lo, hi := m.SPRT.Bounds()
 		line += fmt.Sprintf(" | LLR %.2f (%.2f, %.2f)", m.SPRT.LLR(t.Penta), lo, hi)

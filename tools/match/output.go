@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"slices"
 	"strconv"
@@ -60,12 +61,12 @@ type Summary struct {
 	Losses       int            `json:"losses"`
 	Unfinished   int            `json:"unfinished"`
 	Pentanomial  [5]int         `json:"pentanomial"`
-	Score        float64        `json:"score"`
-	Elo          float64        `json:"elo"`
-	EloError     float64        `json:"elo_error95"`
-	NElo         float64        `json:"nelo"`
-	NEloError    float64        `json:"nelo_error95"`
-	LOS          float64        `json:"los"`
+	Score        jsonFloat      `json:"score"`
+	Elo          jsonFloat      `json:"elo"`
+	EloError     jsonFloat      `json:"elo_error95"`
+	NElo         jsonFloat      `json:"nelo"`
+	NEloError    jsonFloat      `json:"nelo_error95"`
+	LOS          jsonFloat      `json:"los"`
 	SPRT         *SPRTSummary   `json:"sprt,omitempty"`
 	Failures     map[string]int `json:"failures"`
 	Endings      map[string]int `json:"endings"`
@@ -92,7 +93,8 @@ func summarize(s *Summary, t *Tally, test *stats.SPRT) {
 	e := t.Penta.Estimate()
 	s.Games, s.Wins, s.Draws, s.Losses, s.Unfinished = t.Games(), t.Wins, t.Draws, t.Losses, t.Unfinished
 	s.Pentanomial = t.Penta
-	s.Score, s.Elo, s.EloError, s.NElo, s.NEloError, s.LOS = e.Score, e.Elo, e.EloError, e.NElo, e.NEloError, e.LOS
+	s.Score, s.Elo, s.EloError = jsonFloat(e.Score), jsonFloat(e.Elo), jsonFloat(e.EloError)
+	s.NElo, s.NEloError, s.LOS = jsonFloat(e.NElo), jsonFloat(e.NEloError), jsonFloat(e.LOS)
 	s.Failures, s.Endings = t.Failures, t.Endings
 	if test != nil {
 		llr := test.LLR(t.Penta)
@@ -102,19 +104,21 @@ func summarize(s *Summary, t *Tally, test *stats.SPRT) {
 	}
 }
 
-// finite replaces infinities and NaN (which JSON cannot hold) by -1.
-func finite(x float64) float64 {
-	if x != x || x > 1e300 || x < -1e300 {
-		return -1
+// jsonFloat is a float that JSON writes as null when it is infinite or NaN
+// (an Elo after a 100% score), which JSON numbers cannot hold.
+type jsonFloat float64
+
+// MarshalJSON writes the number, or null.
+func (f jsonFloat) MarshalJSON() ([]byte, error) {
+	x := float64(f)
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return []byte("null"), nil
 	}
-	return x
+	return json.Marshal(x)
 }
 
 // writeJSON writes the summary.
 func writeJSON(path string, s Summary) error {
-	for _, p := range []*float64{&s.Elo, &s.EloError, &s.NElo, &s.NEloError, &s.LOS} {
-		*p = finite(*p)
-	}
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return err
@@ -128,10 +132,11 @@ func writeText(w io.Writer, s Summary) {
 	fmt.Fprintf(w, "limits %s, openings %s (seed %d), concurrency %d, adjudication %s\n",
 		s.Limits, s.Openings, s.Seed, s.Concurrency, s.Adjudication)
 	fmt.Fprintf(w, "games %d of %d: W %d D %d L %d (unfinished %d), score %.1f%%\n",
-		s.Games, s.GamesPlanned, s.Wins, s.Draws, s.Losses, s.Unfinished, 100*s.Score)
+		s.Games, s.GamesPlanned, s.Wins, s.Draws, s.Losses, s.Unfinished, 100*float64(s.Score))
 	fmt.Fprintf(w, "pairs %s (LL, LD, DD+WL, WD, WW)\n", stats.Pentanomial(s.Pentanomial))
-	fmt.Fprintf(w, "Elo %+.1f ± %.1f (95%%), nElo %+.1f ± %.1f, LOS %.1f%%\n",
-		s.Elo, s.EloError, s.NElo, s.NEloError, 100*s.LOS)
+	fmt.Fprintf(w, "Elo %s ± %s (95%%), nElo %s ± %.1f, LOS %.1f%%\n", eloDigits(float64(s.Elo), 1),
+		strings.TrimPrefix(eloDigits(float64(s.EloError), 1), "+"), eloDigits(float64(s.NElo), 1),
+		float64(s.NEloError), 100*float64(s.LOS))
 	if t := s.SPRT; t != nil {
 		fmt.Fprintf(w, "SPRT [%.2f, %.2f] %s, alpha %.2f beta %.2f: LLR %.2f (%.2f, %.2f) %s\n",
 			t.Elo0, t.Elo1, t.Model, t.Alpha, t.Beta, t.LLR, t.Lower, t.Upper, t.Verdict)
