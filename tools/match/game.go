@@ -227,8 +227,15 @@ func (g *game) engineError(side board.Color, err error) Ending {
 	return g.failure(side, "illegal", fmt.Sprintf("%s: %v", name, err))
 }
 
-// failure returns a loss for side caused by its engine.
+// failure returns a loss for side caused by its engine. A loss on time is a
+// draw instead when the opponent has too little material to ever mate (the
+// FIDE rule, simplified to a lone king or a king and one minor piece).
 func (g *game) failure(side board.Color, kind, reason string) Ending {
+	if kind == "time" && g.pos != nil && !canMate(g.pos, side.Other()) {
+		e := drawBy(reason + "; the opponent cannot mate")
+		e.Termination, e.Failure, e.Culprit = termTime, kind, side
+		return e
+	}
 	term := termInfraction
 	switch kind {
 	case "time":
@@ -255,4 +262,13 @@ func (g *game) comment(r driver.Result) string {
 		c += fmt.Sprintf(" %.3fs", r.Elapsed.Seconds())
 	}
 	return c
+}
+
+// canMate reports whether c has mating material in the simplest sense: a
+// pawn, a rook or a queen, or two minor pieces.
+func canMate(p *board.Position, c board.Color) bool {
+	if p.Pieces(c, board.Pawn)|p.Pieces(c, board.Rook)|p.Pieces(c, board.Queen) != 0 {
+		return true
+	}
+	return (p.Pieces(c, board.Knight) | p.Pieces(c, board.Bishop)).Count() >= 2
 }

@@ -96,3 +96,14 @@ func TestTallyPairs(t *testing.T) {
 	assert.Equal(t, 2, tl.Losses)
 	assert.Equal(t, 1, tl.Unfinished)
 }
+
+func TestLossOnTimeAgainstBareKingIsDrawn(t *testing.T) {
+	p, err := board.ParseFEN("7k/8/6K1/8/8/8/8/6R1 b - - 0 1")
+	require.NoError(t, err)
+	g := &game{pos: p}
+	assert.Equal(t, pgn.WhiteWins, g.failure(board.Black, "time", "b lost on time").Result)
+	assert.Equal(t, pgn.Draw, g.failure(board.White, "time", "w lost on time").Result)
+	assert.Equal(t, pgn.BlackWins, g.failure(board.White, "illegal", "w played a1a1").Result)
+	assert.True(t, canMate(p, board.White))
+	assert.False(t, canMate(p, board.Black))
+}
