@@ -138,7 +138,11 @@ func (h codeHeads) head(b *Block) template.HTML {
 	case TranscriptBlock:
 		cmd := b.Attr("run")
 		if in := b.Attr("input"); in != "" {
-			cmd = "printf '" + strings.Join(strings.Split(in, ";"), `\n`) + `\nquit\n' | ` + cmd
+			var lines []string
+			for _, l := range strings.Split(in, ";") {
+				lines = append(lines, strings.TrimSpace(l))
+			}
+			cmd = "printf '" + strings.Join(lines, `\n`) + `\nquit\n' | ` + cmd
 		}
 		build := buildOf(stage)
 		if s := b.Attr("stage"); s != "" {

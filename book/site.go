@@ -97,6 +97,7 @@ type pageData struct {
 	Nav        []navGroup
 	Contents   []heading
 	Prev, Next *navItem
+	Stage      *navItem // a chapter's stage page
 	Main       template.HTML
 	Built      string
 }
@@ -250,22 +251,12 @@ func (s *site) renderChapter(ch *Chapter) (pageData, error) {
 	if err := md.Renderer().Render(&buf, ch.Source, doc); err != nil {
 		return pageData{}, fmt.Errorf("%s: %v", ch.Path, err)
 	}
-	d := pageData{Title: ch.Title, Nav: s.nav(pageName(ch)), Contents: headings(doc, ch.Source)}
-	var head bytes.Buffer
 	st, _ := stages.Get(ch.Stage)
-	fmt.Fprintf(&head, `<p class="chapter-meta">%s · <a href="%s">%s</a> · build tag <code>%s</code></p>`,
-		template.HTMLEscapeString(milestoneTitles[st.Milestone]), stagePage(ch.Stage), template.HTMLEscapeString(st.Name()), template.HTMLEscapeString(tagOrNone(st)))
-	d.Main = template.HTML(head.String() + addAnchors(buf.String()))
+	d := pageData{Title: ch.Title, Nav: s.nav(pageName(ch)), Contents: headings(doc, ch.Source),
+		Stage: &navItem{Href: stagePage(ch.Stage), Label: titleCase(st.Name()) + ": bench, files and commands"}}
+	d.Main = template.HTML(addAnchors(buf.String()))
 	s.indexChapter(ch, doc)
 	return d, nil
-}
-
-// tagOrNone names a stage's build tag for people.
-func tagOrNone(st stages.Stage) string {
-	if st.Tag() == "" {
-		return "none (main)"
-	}
-	return st.Tag()
 }
 
 // headings lists a document's h2 and h3 for the in-page contents.
@@ -358,10 +349,11 @@ func (s *site) srcHref(file string, lines [2]int) string {
 func (s *site) writeChromaCSS() error {
 	var buf bytes.Buffer
 	f := chromahtml.New(chromahtml.WithClasses(true))
+	buf.WriteString("@media not all and (prefers-color-scheme: dark) {\n")
 	if err := f.WriteCSS(&buf, styles.Get("github")); err != nil {
 		return err
 	}
-	buf.WriteString("@media (prefers-color-scheme: dark) {\n")
+	buf.WriteString("}\n@media (prefers-color-scheme: dark) {\n")
 	if err := f.WriteCSS(&buf, styles.Get("github-dark")); err != nil {
 		return err
 	}
