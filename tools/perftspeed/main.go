@@ -18,10 +18,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"cb2026/tools/internal/stats"
 )
 
 // A perftCase is one position and depth both engines count.
@@ -70,9 +71,9 @@ func run(engine, stockfish string, rounds int) error {
 		if err != nil {
 			return err
 		}
-		lo, mid, hi := medianInterval(ratios)
+		lo, mid, hi := stats.MedianInterval(ratios)
 		fmt.Printf("%-9s depth %d: cb2026 %6.1f Mnps, stockfish %6.1f Mnps (medians of %d); ratio %.3f, 95%% interval [%.3f, %.3f]\n",
-			c.name, c.depth, median(ours)/1e6, median(theirs)/1e6, rounds, mid, lo, hi)
+			c.name, c.depth, stats.Median(ours)/1e6, stats.Median(theirs)/1e6, rounds, mid, lo, hi)
 	}
 	return nil
 }
@@ -164,48 +165,4 @@ func nodesSearched(lines *bufio.Scanner) (uint64, error) {
 		}
 	}
 	return 0, fmt.Errorf("no \"Nodes searched\" line")
-}
-
-// median returns the middle of xs.
-func median(xs []float64) float64 {
-	_, m, _ := medianInterval(xs)
-	return m
-}
-
-// medianInterval returns the median of xs and a distribution-free 95%
-// confidence interval for it: the order statistics whose ranks a binomial(n,
-// 1/2) count falls between with probability at least 0.95. With fewer than 6
-// samples no such interval exists, and the extremes are returned.
-func medianInterval(xs []float64) (lo, mid, hi float64) {
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
-	n := len(s)
-	if n%2 == 1 {
-		mid = s[n/2]
-	} else {
-		mid = (s[n/2-1] + s[n/2]) / 2
-	}
-	k := 0 // the largest k with P(Bin(n, 1/2) < k+1) <= 0.025
-	for j := 0; j < n/2; j++ {
-		if binomialCDF(n, j) <= 0.025 {
-			k = j + 1
-		}
-	}
-	if k == 0 {
-		return s[0], mid, s[n-1]
-	}
-	return s[k-1], mid, s[n-k]
-}
-
-// binomialCDF returns P(X <= j) for X ~ Binomial(n, 1/2).
-func binomialCDF(n, j int) float64 {
-	sum, c := 0.0, 1.0 // c = n choose i
-	for i := 0; i <= j; i++ {
-		sum += c
-		c = c * float64(n-i) / float64(i+1)
-	}
-	for range n {
-		sum /= 2
-	}
-	return sum
 }
