@@ -3,6 +3,7 @@ package driver
 import (
 	"errors"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -152,4 +153,17 @@ func TestStockfish(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, r.BestMove, 4)
 	assert.True(t, r.Info.HasScore)
+}
+
+func FuzzParseInfo(f *testing.F) {
+	f.Add("depth 12 seldepth 18 score cp -35 nodes 12345 nps 1 pv e2e4 e7e5")
+	f.Add("score mate -3 string hello")
+	f.Add("score lowerbound cp")
+	f.Fuzz(func(t *testing.T, line string) {
+		var i Info
+		parseInfo(strings.Fields(line), &i)
+		if i.Mate != 0 {
+			assert.True(t, i.HasScore)
+		}
+	})
 }

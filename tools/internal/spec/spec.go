@@ -78,6 +78,8 @@ func (e *Engine) set(key, value string) error {
 		e.Rev = value
 	case key == "stage":
 		return e.setStage(value)
+	case key == "set." || key == "option.":
+		return fmt.Errorf("%s=%s: no name after the dot", key, value)
 	case strings.HasPrefix(key, "set."):
 		if value != "on" && value != "off" {
 			return fmt.Errorf("%s=%s: want on or off", key, value)

@@ -27,3 +27,18 @@ func TestParse(t *testing.T) {
 		assert.Error(t, err, "Parse(%q)", bad)
 	}
 }
+
+func FuzzParse(f *testing.F) {
+	f.Add("cmd=/usr/games/stockfish option.Hash=16 name=sf")
+	f.Add("stage=main rev=HEAD~1 set.history=off")
+	f.Fuzz(func(t *testing.T, s string) {
+		e, err := Parse(s)
+		if err != nil {
+			return
+		}
+		again, err := Parse(e.String())
+		if err == nil {
+			assert.Equal(t, e.Name, again.Name)
+		}
+	})
+}
