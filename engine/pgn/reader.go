@@ -13,7 +13,7 @@ const maxToken = 1 << 20
 type Reader struct {
 	r    *bufio.Reader
 	line int
-	peek rune // a rune read back with unread, or 0
+	peek byte // a byte read back with unread, or 0
 	err  error
 	held *token // a token read back with hold, or nil
 }
@@ -30,14 +30,16 @@ func NewReader(r io.Reader) *Reader {
 	return &Reader{r: bufio.NewReader(r), line: 1}
 }
 
-// read returns the next rune, counting lines; 0 at the end or on error.
-func (r *Reader) read() rune {
+// read returns the next byte, counting lines; 0 at the end or on error.
+// PGN's syntax is ASCII; the bytes of UTF-8 text in tags and comments pass
+// through unchanged.
+func (r *Reader) read() byte {
 	if r.peek != 0 {
 		c := r.peek
 		r.peek = 0
 		return c
 	}
-	c, _, err := r.r.ReadRune()
+	c, err := r.r.ReadByte()
 	if err != nil {
 		if err != io.EOF {
 			r.err = err
@@ -53,8 +55,8 @@ func (r *Reader) read() rune {
 	return c
 }
 
-// unread puts one rune back.
-func (r *Reader) unread(c rune) { r.peek = c }
+// unread puts one byte back.
+func (r *Reader) unread(c byte) { r.peek = c }
 
 // token kinds.
 const (
@@ -79,7 +81,8 @@ func (r *Reader) next() (kind int, text string, line int) {
 		switch {
 		case c == 0:
 			return tokEOF, "", line
-		case c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\ufeff':
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+		case c == 0xEF && r.skipBOM():
 		case c == '%': // an escape line, for other programs' data
 			r.skipLine()
 		case c == ';':
@@ -101,8 +104,19 @@ func (r *Reader) next() (kind int, text string, line int) {
 // skipLine reads to the end of the line.
 func (r *Reader) skipLine() { r.until('\n') }
 
+// skipBOM skips the rest of a UTF-8 byte order mark (EF BB BF) after its
+// first byte; it reports false (and reads nothing) if it is not one.
+func (r *Reader) skipBOM() bool {
+	b, err := r.r.Peek(2)
+	if err != nil || b[0] != 0xBB || b[1] != 0xBF {
+		return false
+	}
+	_, _ = r.r.Discard(2)
+	return true
+}
+
 // until reads up to and not including end (or the end of input).
-func (r *Reader) until(end rune) string {
+func (r *Reader) until(end byte) string {
 	var b strings.Builder
 	for {
 		c := r.read()
@@ -110,16 +124,16 @@ func (r *Reader) until(end rune) string {
 			return b.String()
 		}
 		if b.Len() < maxToken {
-			b.WriteRune(c)
+			b.WriteByte(c)
 		}
 	}
 }
 
 // word reads a word starting with c up to a delimiter.
-func (r *Reader) word(c rune) string {
+func (r *Reader) word(c byte) string {
 	var b strings.Builder
 	for {
-		b.WriteRune(c)
+		b.WriteByte(c)
 		c = r.read()
 		switch c {
 		case 0:
