@@ -1,0 +1,45 @@
+package build
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestName(t *testing.T) {
+	assert.Equal(t, "cb2026-main", Name(MainStage, ""))
+	assert.Equal(t, "cb2026-stage5", Name(5, ""))
+	assert.Equal(t, "cb2026-stage12-1a2b3c4d5e", Name(12, "1a2b3c4d5e"))
+	assert.Nil(t, tags(MainStage))
+	assert.Equal(t, []string{"-tags", "stage7"}, tags(7))
+}
+
+func TestModuleRoot(t *testing.T) {
+	root, err := ModuleRoot()
+	require.NoError(t, err)
+	_, err = os.Stat(filepath.Join(root, "go.mod"))
+	assert.NoError(t, err)
+}
+
+// Building a stage gives a program that answers the UCI handshake.
+func TestStage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the engine")
+	}
+	root, err := ModuleRoot()
+	require.NoError(t, err)
+	bin, err := Stage(root, t.TempDir(), 9)
+	require.NoError(t, err)
+	cmd := exec.Command(bin)
+	cmd.Stdin = strings.NewReader("uci\nquit\n")
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "uciok")
+	_, err = Revision(root, t.TempDir(), "no-such-revision", 9)
+	assert.Error(t, err)
+}
