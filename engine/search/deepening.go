@@ -13,11 +13,12 @@ const (
 	aspirationMinDepth = 5
 )
 
-// defaultDepth is the depth of a search without iterative deepening and
-// without a depth limit: what a clock allows before chapter 9 manages time.
+// The depth of a search without iterative deepening and without a depth
+// limit: what a fast game's clock allows before chapter 9 manages time (the
+// clock's hard limit still stops a search that takes too long).
 const (
 	defaultNegamaxDepth   = 3 // without alpha-beta
-	defaultAlphaBetaDepth = 5
+	defaultAlphaBetaDepth = 4
 )
 
 // searchFixedDepth searches the root once, to the limit's depth (one ply

@@ -143,7 +143,8 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.nodes, s.selDepth, s.stopped = 0, 0, false
 	s.prevPV = nil
 	s.stats = Stats{}
-	s.frames[0] = frame{onPV: true}
+	s.frames = [maxPly + 2]frame{} // killers are for this search only
+	s.frames[0].onPV = true
 	s.tt.newSearch()
 	s.quiet.halve()
 	s.capture.halve()
