@@ -68,6 +68,7 @@ func TestCheckBadChapters(t *testing.T) {
 			"bad/01-wrong-stage-file.md:1: the chapter does not state its stage's bench — want a figure like [N](bench:2)",
 			"bad/01-wrong-stage-file.md:3: stage 2's chapter is chapters/02-attacks.md, not this file",
 		}},
+		{"01-program-broken.md", []string{"bad/01-program-broken.md:13: program does not compile — bookprogram/main.go:4:2: undefined: undefinedThing"}},
 		{"01-good-decl.md", nil},
 	}
 	for _, tt := range tests {

@@ -70,9 +70,9 @@
 // then run the variant by its name (see Builds).
 //
 // A Go block without file, decl, region or variant must be a whole file (it
-// starts with a package clause, after any comments); check compiles it as
-// package bookprogram inside a copy of the module, so it may import the
-// engine. A Go fragment that is none of these is an error: the book holds no
+// starts with a package clause, after any comments); check compiles it in a
+// directory bookprogram/ inside a copy of the module, with the chapter's stage
+// tag, so it may import the engine. A Go fragment that is none of these is an error: the book holds no
 // code the engine does not.
 //
 // # Transcripts
@@ -125,7 +125,12 @@
 // check reads every chapter, compares every code block, measures every
 // figure and transcript, builds every variant and program, and (unless
 // -stages=false, or chapters are named on the command line) runs go vet and
-// go test -tags stageN ./... for every stage and main. Every problem is
+// go test for every stage and builds its engine. Main runs go vet ./... and
+// go test ./...; stage N runs them with -tags stageN on the packages whose
+// build the tag can change (those that import cb2026/stages, directly or
+// not), because every other package compiles to the same code under every
+// tag and main's run already covers it. The book and its tool read only the
+// stage table and are tested with main. Every problem is
 // printed as file:line: what — stated X, measured Y, all of them, and the
 // exit status is 1; on success it prints one summary line. Progress goes to
 // stderr. go test runs with CB2026_BOOK_CHECK=1 in its environment, so tests

@@ -186,6 +186,13 @@ func copyModule(root, dst string) error {
 // goCmd runs the go command in dir and returns its output as the error when
 // it fails.
 func goCmd(dir, sub string, args ...string) error {
+	_, err := goOutput(dir, sub, args...)
+	return err
+}
+
+// goOutput runs the go command in dir and returns its output; when it fails,
+// the error holds the output.
+func goOutput(dir, sub string, args ...string) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "go", append([]string{sub}, args...)...)
@@ -193,9 +200,9 @@ func goCmd(dir, sub string, args ...string) error {
 	cmd.Env = append(os.Environ(), "GOFLAGS=-buildvcs=false", "CB2026_BOOK_CHECK=1")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return fmt.Errorf("go %s %s: %v\n%s", sub, strings.Join(args, " "), err, strings.TrimSpace(string(out)))
+		return "", fmt.Errorf("go %s %s: %v\n%s", sub, strings.Join(args, " "), err, strings.TrimSpace(string(out)))
 	}
-	return nil
+	return string(out), nil
 }
 
 // firstLines keeps the first n lines of s, joined by " / ".

@@ -106,12 +106,22 @@ func (c *checker) queueProgram(ch *Chapter, b *Block) {
 			return
 		}
 		pkg := filepath.Join(dir, "bookprogram")
-		if err := os.MkdirAll(pkg, 0o755); err == nil {
+		err := os.MkdirAll(pkg, 0o755)
+		if err == nil {
 			err = os.WriteFile(filepath.Join(pkg, "main.go"), []byte(b.Body), 0o644)
 		}
+		if err != nil {
+			c.problem(ch.Path, b.Line, "program: %v", err)
+			return
+		}
 		if err := goCmd(dir, "build", tagArgs(stage, "-o", os.DevNull, "./bookprogram")...); err != nil {
-			msg := strings.ReplaceAll(compilerErrors(err), "bookprogram"+string(filepath.Separator), "")
-			c.problem(ch.Path, b.Line, "program does not compile — %s", msg)
+			msg := compilerErrors(err)
+			line := b.Line
+			if m := compilerPos.FindStringSubmatch(msg); m != nil && m[1] == "bookprogram/main.go" {
+				n, _ := strconv.Atoi(m[2])
+				line += n
+			}
+			c.problem(ch.Path, line, "program does not compile — %s", msg)
 		}
 	})
 }
@@ -329,8 +339,16 @@ func (c *checker) queueStage(st stages.Stage) {
 		if st.Number == stages.Main {
 			file = "stages/main.go"
 		}
+		pkgs, err := stagePackages(c.opt.Root, st)
+		if err != nil {
+			c.problem(file, 1, "%s: %v", st.Name(), err)
+			return
+		}
 		for _, sub := range []string{"vet", "test"} {
-			if err := goCmd(c.opt.Root, sub, tagArgs(st.Number, "./...")...); err != nil {
+			if len(pkgs) == 0 {
+				break
+			}
+			if err := goCmd(c.opt.Root, sub, tagArgs(st.Number, pkgs...)...); err != nil {
 				c.problem(file, 1, "%s: go %s failed — %s", st.Name(), sub, tailLines(err.Error(), 20))
 			}
 		}
@@ -338,6 +356,42 @@ func (c *checker) queueStage(st stages.Stage) {
 			c.problem(file, 1, "%s: engine does not build — %s", st.Name(), tailLines(err.Error(), 10))
 		}
 	})
+}
+
+// stagesPkg is the package whose build tags select the stage.
+const stagesPkg = "cb2026/stages"
+
+// stagePackages returns the packages go vet and go test run for a stage:
+// "./..." for main; for a tagged stage, the packages whose build depends on
+// the stage tag (they import cb2026/stages, directly or not, or are it). The
+// other packages compile to the same code under every tag, so main's run
+// covers them. The book and its tool only read the stage table, so they too
+// are tested once, with main.
+func stagePackages(root string, st stages.Stage) ([]string, error) {
+	if st.Tag() == "" {
+		return []string{"./..."}, nil
+	}
+	out, err := goOutput(root, "list", "-test", "-tags", st.Tag(), "-f", "{{.ImportPath}}|{{join .Deps \" \"}}", "./...")
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	var pkgs []string
+	for _, line := range strings.Split(out, "\n") {
+		path, deps, ok := strings.Cut(line, "|")
+		if !ok {
+			continue
+		}
+		path, _, _ = strings.Cut(path, " ")
+		path = strings.TrimSuffix(path, ".test")
+		dependent := path == stagesPkg || strings.Contains(" "+deps+" ", " "+stagesPkg+" ")
+		if dependent && !seen[path] && !strings.HasSuffix(path, "/book") {
+			seen[path] = true
+			pkgs = append(pkgs, path)
+		}
+	}
+	sort.Strings(pkgs)
+	return pkgs, nil
 }
 
 // tailLines keeps the last n lines of s.

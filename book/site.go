@@ -121,7 +121,7 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 	if err := s.readChapters(); err != nil {
 		return SiteStats{}, err
 	}
-	if err := os.RemoveAll(s.out); err != nil {
+	if err := clearOutput(s.out); err != nil {
 		return SiteStats{}, err
 	}
 	steps := []func() error{s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeSources, s.writeSearchIndex}
@@ -131,6 +131,22 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 		}
 	}
 	return SiteStats{Chapters: len(s.chapters), Stages: len(stages.All()), Sources: len(s.sources), Elapsed: time.Since(start)}, nil
+}
+
+// clearOutput removes a previous build, and refuses to remove a directory
+// that holds anything else.
+func clearOutput(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if os.IsNotExist(err) || (err == nil && len(entries) == 0) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(dir, "assets", "search-index.js")); err != nil {
+		return fmt.Errorf("%s is not empty and not a site this tool built; refusing to overwrite it", dir)
+	}
+	return os.RemoveAll(dir)
 }
 
 // readChapters reads every chapter; a broken chapter is an error here (the
