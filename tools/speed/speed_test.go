@@ -80,3 +80,18 @@ func TestMeasureFakes(t *testing.T) {
 	assert.Contains(t, out.String(), "verdict: B is faster")
 	assert.Contains(t, out.String(), "search changed")
 }
+
+func TestRunCommand(t *testing.T) {
+	fakeCmd := "cmd=" + os.Args[0] + " env=" + fakeuci.EnvVar + "=1"
+	out := t.TempDir() + "/speed.txt"
+	var stdout, progress bytes.Buffer
+	err := run([]string{"-a", fakeCmd + " arg=-nps arg=500", "-b", fakeCmd + " arg=-nps arg=495", "-rounds", "6",
+		"-depth", "2", "-out", out}, &stdout, &progress)
+	require.NoError(t, err)
+	assert.Contains(t, stdout.String(), "speed B/A: median 0.9900")
+	assert.Contains(t, stdout.String(), "the same speed (within ±1.0%)")
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, stdout.String(), string(b))
+	assert.Error(t, run([]string{"-a", fakeCmd}, &stdout, &progress), "no -b")
+}

@@ -102,3 +102,18 @@ func TestRunWithFake(t *testing.T) {
 	assert.Contains(t, crashing, "engine failures 12")
 	assert.Equal(t, 12, strings.Count(crashing, "engine failure:"))
 }
+
+func TestRunCommand(t *testing.T) {
+	out := t.TempDir() + "/suite.txt"
+	var stdout, stderr bytes.Buffer
+	fakeCmd := "cmd=" + os.Args[0] + " env=" + fakeuci.EnvVar + "=1"
+	err := run([]string{"-engine", fakeCmd, "-suite", testdata("bratko_kopec_test.epd"), "-nodes", "1", "-v",
+		"-out", out}, &stdout, &stderr)
+	require.NoError(t, err)
+	assert.Contains(t, stdout.String(), "of 24 (")
+	assert.Equal(t, 24, strings.Count(stderr.String(), "BK."))
+	b, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, 24+2, strings.Count(string(b), "\n"))
+	assert.Error(t, run([]string{"-engine", fakeCmd}, &stdout, &stderr), "no budget")
+}
