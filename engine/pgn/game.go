@@ -113,6 +113,9 @@ func plausibleSAN(w string) bool {
 	return true
 }
 
+// tagUnescaper undoes a tag value's escapes (built once, read-only after).
+var tagUnescaper = strings.NewReplacer(`\"`, `"`, `\\`, `\`)
+
 // parseTag reads `Name "Value"` with \" and \\ escapes in the value.
 func parseTag(text string, line int) (Tag, error) {
 	text = strings.TrimSpace(text)
@@ -121,7 +124,7 @@ func parseTag(text string, line int) (Tag, error) {
 	if !ok || name == "" || len(value) < 2 || value[0] != '"' || value[len(value)-1] != '"' {
 		return Tag{}, errorf(line, "tag [%s]: want [Name \"Value\"]", clip(text))
 	}
-	v := strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(value[1 : len(value)-1])
+	v := tagUnescaper.Replace(value[1 : len(value)-1])
 	return Tag{Name: name, Value: v}, nil
 }
 

@@ -141,6 +141,10 @@ func findCastling(p *board.Position, side, san string) (board.Move, error) {
 	return board.NoMove, fmt.Errorf("san %q: castling is not legal here", san)
 }
 
+// captureSigns drops capture and long-algebraic signs ("exd5", "Ng1-f3",
+// "e:d5"); built once, read-only after.
+var captureSigns = strings.NewReplacer("x", "", "-", "", ":", "")
+
 // parsePattern reads piece, optional from-file/rank, target and promotion.
 func parsePattern(s string) (sanPattern, error) {
 	pat := sanPattern{piece: board.Pawn, fromFile: -1, fromRank: -1}
@@ -154,7 +158,7 @@ func parsePattern(s string) (sanPattern, error) {
 			return pat, err
 		}
 	}
-	s = strings.NewReplacer("x", "", "-", "", ":", "").Replace(s)
+	s = captureSigns.Replace(s)
 	if len(s) < 2 || len(s) > 4 {
 		return pat, fmt.Errorf("no target square")
 	}

@@ -93,9 +93,12 @@ func firstMove(g *Game) (number int, black bool) {
 	return number, len(f) >= 2 && f[1] == "b"
 }
 
+// tagEscaper escapes a tag value (built once, read-only after).
+var tagEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ")
+
 // escapeTag escapes a tag value.
 func escapeTag(v string) string {
-	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ").Replace(v)
+	return tagEscaper.Replace(v)
 }
 
 // commentText keeps a comment from closing early.
