@@ -57,7 +57,7 @@ func TestSwitchingAStageOffGivesThePreviousStage(t *testing.T) {
 	if n < 4 {
 		t.Skip("no search before stage 4")
 	}
-	depth := min(stages.Selected().BenchDepth, 5)
+	depth := max(1, stages.Selected().BenchDepth-2)
 	prev := DefaultTechniques(n - 1)
 	assert.Equal(t, benchNodes(t, prev, depth), benchNodes(t, DefaultTechniques(n).Without(n), depth),
 		"stage %d without its techniques vs stage %d, depth %d", n, n-1, depth)

@@ -15,9 +15,9 @@ type node struct {
 	hashMove    board.Move // the table's (or previous PV's) move, NoMove if none
 }
 
-// pollMask sets how often the search looks at the clock and ctx: every 1,024
-// nodes, about a millisecond.
-const pollMask = 1023
+// pollMask sets how often the search looks at the clock and ctx: every 256
+// nodes, well under a millisecond even on a busy machine.
+const pollMask = 255
 
 // search returns the score of the current position searched depth plies deep
 // with the window (alpha, beta), from the side to move's point of view: the
@@ -80,12 +80,12 @@ func (s *Searcher) searchMoves(n *node) int {
 		if score > n.alpha {
 			n.alpha = score
 			s.updatePV(n.ply, m)
-			//book:region beta-cutoff
+			// Beta cutoff: the opponent has a better choice earlier in the
+			// tree and will never let the game reach this node.
 			if s.t.AlphaBeta && score >= n.beta {
 				s.onCutoff(n, m, &tried)
 				break
 			}
-			//book:end beta-cutoff
 		}
 		tried.add(m, quiet)
 	}
@@ -158,7 +158,7 @@ func (s *Searcher) isDraw() bool {
 }
 
 // enterNode counts a node and reports whether the search must stop: at the
-// node limit, or when the clock or ctx says so (looked at every 1,024 nodes).
+// node limit, or when the clock or ctx says so (looked at every 256 nodes).
 func (s *Searcher) enterNode(ply int) bool {
 	if s.stopped {
 		return true

@@ -208,7 +208,7 @@ func (pk *picker) nextGoodCapture() board.Move {
 		if m == pk.hashMove {
 			continue
 		}
-		if pk.s.t.SEEOrdering && !pk.quiescence && SEE(pk.s.pos, m) < 0 {
+		if pk.s.t.SEEOrdering && !pk.quiescence && losesMaterial(pk.s.pos, m) {
 			pk.bad.Add(m)
 			continue
 		}

@@ -31,7 +31,7 @@ func (s *Searcher) quiesce(alpha, beta, ply int) int {
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		// SEE pruning: a capture that loses material by the static exchange
 		// will not raise the score of a quiet position.
-		if s.t.QSEEPruning && !inCheck && SEE(s.pos, m) < 0 {
+		if s.t.QSEEPruning && !inCheck && losesMaterial(s.pos, m) {
 			continue
 		}
 		searched++

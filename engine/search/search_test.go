@@ -70,8 +70,8 @@ func TestFindsMates(t *testing.T) {
 		{"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, 5},
 		{"2k5/8/1K6/8/8/8/8/7R w - - 0 1", 2, 5},
 		{"7k/8/5K2/8/8/8/8/R7 w - - 0 1", 2, 5},
-		{"8/8/8/8/5K2/8/R7/6k1 w - - 0 1", 3, 5},
-		{"8/4Q3/8/8/8/8/4K1k1/8 w - - 0 1", 3, 5},
+		{"8/8/8/8/5K2/8/R7/6k1 w - - 0 1", 3, 6},
+		{"8/4Q3/8/8/8/8/4K1k1/8 w - - 0 1", 3, 6},
 	}
 	stage := max(stages.Current, 4)
 	for _, tt := range tests {
@@ -81,9 +81,13 @@ func TestFindsMates(t *testing.T) {
 		p := mustFEN(t, tt.fen)
 		require.True(t, matesIn(p, tt.moves), "%q: no mate in %d", tt.fen, tt.moves)
 		require.False(t, matesIn(p, tt.moves-1), "%q: mate in fewer than %d", tt.fen, tt.moves)
-		// The exact depth without iterative deepening; with it, a few plies
-		// more, since pruning may hide a mate at the shortest depth.
+		// Without quiescence the mated side needs a ply of its own to find
+		// it has no move; with iterative deepening, search a few plies more,
+		// since pruning may hide a mate at the shortest depth.
 		depth := 2*tt.moves - 1
+		if !current().Quiescence {
+			depth++
+		}
 		if current().IterativeDeepening {
 			depth += 4
 		}
@@ -213,5 +217,27 @@ func TestNodeLimitIsExact(t *testing.T) {
 		s := NewSearcher(tq, 1)
 		s.Search(context.Background(), p, Limits{Nodes: n}, nil)
 		assert.LessOrEqual(t, s.nodes, n, "Nodes %d", n)
+	}
+}
+
+func TestInfoLines(t *testing.T) {
+	p := mustFEN(t, benchPositions[3].FEN)
+	s := NewSearcher(current(), 1)
+	var infos []Info
+	best, _ := s.Search(context.Background(), p, Limits{Depth: 4}, func(i Info) { infos = append(infos, i) })
+	require.NotEmpty(t, infos)
+	last := infos[len(infos)-1]
+	assert.Equal(t, best, last.PV[0], "the best move heads the last PV")
+	for i, info := range infos {
+		if current().IterativeDeepening {
+			assert.Equal(t, i+1, info.Depth, "one line per iteration")
+		}
+		assert.Positive(t, info.Nodes)
+		assert.GreaterOrEqual(t, info.SelDepth, 1)
+		q := p.Clone()
+		for _, m := range info.PV {
+			require.True(t, slices.Contains(legalMoves(q), m), "PV %v: %s illegal", info.PV, m)
+			q.MakeMove(m)
+		}
 	}
 }

@@ -84,3 +84,14 @@ func xrays(p *board.Position, sq board.Square, occ board.Bitboard) board.Bitboar
 	}
 	return board.BishopAttacks(sq, occ)&diagonal | board.RookAttacks(sq, occ)&straight
 }
+
+// losesMaterial reports whether m loses material by SEE. A capture of a piece
+// worth at least as much as the capturer cannot (the worst case is being
+// recaptured), so the exchange is only worked out for the others.
+func losesMaterial(p *board.Position, m board.Move) bool {
+	if m.Promotion() == board.NoPieceType &&
+		seeValue[p.Captured(m)] >= seeValue[p.Moving(m).Type()] {
+		return false
+	}
+	return SEE(p, m) < 0
+}

@@ -35,3 +35,14 @@ func TestSEE(t *testing.T) {
 		assert.Equal(t, tt.want, SEE(p, m), "SEE(%q, %s)", tt.fen, tt.move)
 	}
 }
+
+// The shortcut of losesMaterial never changes SEE's verdict.
+func TestLosesMaterialAgreesWithSEE(t *testing.T) {
+	for _, p := range randomPositions(t, 60) {
+		for _, m := range legalMoves(p) {
+			if isNoisy(p, m) {
+				assert.Equal(t, SEE(p, m) < 0, losesMaterial(p, m), "%s in %s", m, p.FEN())
+			}
+		}
+	}
+}

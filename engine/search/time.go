@@ -8,7 +8,7 @@ import (
 
 // Time management constants.
 const (
-	moveOverhead     = 30 * time.Millisecond // kept back for the GUI, the OS and the pipe
+	moveOverhead     = 50 * time.Millisecond // kept back for the GUI, the OS and the pipe
 	defaultMovesToGo = 30                    // sudden death: plan as if this many moves remain
 	hardFactor       = 5                     // a move may take up to 5 × its share …
 	hardShare        = 3                     // … but never more than 1/3 of the clock
