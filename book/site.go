@@ -284,7 +284,7 @@ func headings(doc ast.Node, src []byte) []heading {
 			return ast.WalkContinue, nil
 		}
 		id, _ := h.AttributeString("id")
-		hs = append(hs, heading{ID: attrText(id), Text: plainText(h, src), Level: h.Level})
+		hs = append(hs, heading{ID: attrText(id), Text: strings.TrimSpace(plainText(h, src)), Level: h.Level})
 		return ast.WalkSkipChildren, nil
 	})
 	return hs
@@ -295,6 +295,9 @@ func plainText(n ast.Node, src []byte) string {
 	var b strings.Builder
 	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
+			if c.Type() == ast.TypeBlock {
+				b.WriteByte(' ')
+			}
 			return ast.WalkContinue, nil
 		}
 		switch c := c.(type) {
@@ -329,7 +332,7 @@ func (s *site) indexChapter(ch *Chapter, doc ast.Node) {
 		if h, ok := n.(*ast.Heading); ok && h.Level <= 3 {
 			flush()
 			id, _ := h.AttributeString("id")
-			cur = searchEntry{Title: plainText(h, ch.Source), Page: ch.Title, URL: page + "#" + attrText(id)}
+			cur = searchEntry{Title: strings.TrimSpace(plainText(h, ch.Source)), Page: ch.Title, URL: page + "#" + attrText(id)}
 			continue
 		}
 		cur.Text += " " + plainText(n, ch.Source)

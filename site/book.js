@@ -48,26 +48,37 @@
   var list = document.getElementById("results");
   var index = window.BOOK_INDEX || [];
   function words(s) { return s.toLowerCase().split(/[^a-z0-9\-]+/).filter(Boolean); }
-  function score(entry, terms) {
+  function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+  // score counts the terms at word starts: every term must occur; a hit in
+  // the section title weighs ten, the whole phrase in the text twenty.
+  function score(entry, terms, phrase) {
     var title = entry.t.toLowerCase(), text = entry.x.toLowerCase(), s = 0;
     for (var i = 0; i < terms.length; i++) {
-      var inTitle = title.indexOf(terms[i]) >= 0, inText = text.indexOf(terms[i]) >= 0;
-      if (!inTitle && !inText) return 0;
-      s += (inTitle ? 10 : 0) + (inText ? 1 : 0);
+      var re = new RegExp("(^|[^a-z0-9])" + escapeRe(terms[i]), "g");
+      var inTitle = re.test(title);
+      re.lastIndex = 0;
+      var n = (text.match(re) || []).length;
+      if (!inTitle && !n) return 0;
+      s += (inTitle ? 10 : 0) + Math.min(n, 5);
     }
+    if (terms.length > 1 && text.indexOf(phrase) >= 0) s += 20;
     return s;
   }
-  function snippet(text, term) {
-    var i = text.toLowerCase().indexOf(term);
+  function snippet(text, phrase, terms) {
+    var lower = text.toLowerCase(), i = lower.indexOf(phrase);
+    if (i < 0) {
+      var longest = terms.slice().sort(function (a, b) { return b.length - a.length; })[0];
+      i = lower.search(new RegExp("(^|[^a-z0-9])" + escapeRe(longest)));
+    }
     if (i < 0) return text.slice(0, 140);
     var from = Math.max(0, i - 60);
     return (from > 0 ? "…" : "") + text.slice(from, from + 160) + "…";
   }
   function show() {
-    var terms = words(input.value);
+    var terms = words(input.value), phrase = terms.join(" ");
     list.innerHTML = "";
     if (!terms.length) { list.hidden = true; return; }
-    var hits = index.map(function (e) { return { e: e, s: score(e, terms) }; })
+    var hits = index.map(function (e) { return { e: e, s: score(e, terms, phrase) }; })
       .filter(function (h) { return h.s > 0; })
       .sort(function (a, b) { return b.s - a.s; }).slice(0, 12);
     if (!hits.length) {
@@ -82,13 +93,16 @@
       a.href = base + h.e.u;
       title.textContent = h.e.t;
       page.textContent = h.e.p === h.e.t ? "" : " · " + h.e.p;
-      p.textContent = snippet(h.e.x, terms[0]);
+      p.textContent = snippet(h.e.x, phrase, terms);
       a.appendChild(title); a.appendChild(page); a.appendChild(p);
       li.appendChild(a); list.appendChild(li);
     });
     list.hidden = false;
   }
   input.addEventListener("input", show);
+  // ?q=words opens the page with a search already typed in.
+  var q = /[?&]q=([^&]*)/.exec(window.location.search);
+  if (q) { input.value = decodeURIComponent(q[1].replace(/\+/g, " ")); show(); }
   input.addEventListener("keydown", function (e) {
     if (e.key === "Escape") { input.value = ""; show(); input.blur(); }
     if (e.key === "Enter") {
