@@ -47,7 +47,8 @@ func (p *Position) GenerateQuiet(l *MoveList) {
 // generator holds what the generation of one position's moves needs to know.
 type generator struct {
 	p         *Position
-	l         *MoveList
+	l         *MoveList // where the moves go; nil to count them instead
+	count     int       // the number of moves counted when l is nil
 	kinds     moveKinds
 	us, them  Color
 	king      Square   // our king's square
@@ -57,8 +58,16 @@ type generator struct {
 	pinned    Bitboard // our pieces pinned to our king
 }
 
-// generate appends the legal moves of the given kinds to l.
-func (p *Position) generate(l *MoveList, kinds moveKinds) {
+// CountMoves returns the number of legal moves. It counts the moves of a piece
+// as the size of its set of target squares, without writing them out, which
+// makes it faster than GenerateMoves: perft counts the last ply with it.
+func (p *Position) CountMoves() int {
+	return p.generate(nil, allMoves)
+}
+
+// generate appends the legal moves of the given kinds to l, or counts them if
+// l is nil, and returns the count.
+func (p *Position) generate(l *MoveList, kinds moveKinds) int {
 	g := generator{p: p, l: l, kinds: kinds, us: p.side, them: p.side.Other(), occ: p.Occupied()}
 	g.king = p.KingSquare(g.us)
 	g.targets = g.kindTargets()
@@ -73,6 +82,7 @@ func (p *Position) generate(l *MoveList, kinds moveKinds) {
 		g.castlingMoves()
 	}
 	g.kingMoves()
+	return g.count
 }
 
 // kindTargets returns the squares pieces other than pawns may move to for the
@@ -137,8 +147,21 @@ func (g *generator) pinLine(from Square) Bitboard {
 	return ^Bitboard(0)
 }
 
+// add adds move m.
+func (g *generator) add(m Move) {
+	if g.l == nil {
+		g.count++
+		return
+	}
+	g.l.Add(m)
+}
+
 // addMoves adds a normal move from square from to each square of to.
 func (g *generator) addMoves(from Square, to Bitboard) {
+	if g.l == nil {
+		g.count += to.Count()
+		return
+	}
 	for to != 0 {
 		g.l.Add(newMove(from, to.PopLSB()))
 	}
@@ -151,7 +174,7 @@ func (g *generator) kingMoves() {
 	for to := kingAttacks[g.king] & g.kindTargets(); to != 0; {
 		sq := to.PopLSB()
 		if !p.attackedBy(sq, g.them, occ) {
-			g.l.Add(newMove(g.king, sq))
+			g.add(newMove(g.king, sq))
 		}
 	}
 }
@@ -185,7 +208,7 @@ func (g *generator) castlingMoves() {
 		}
 		occ := g.occ &^ (SquareBB(g.king) | SquareBB(rook))
 		if !p.anyAttacked(p.castle.kingPath[i], g.them, occ) {
-			g.l.Add(newCastling(g.king, rook))
+			g.add(newCastling(g.king, rook))
 		}
 	}
 }

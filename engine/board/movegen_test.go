@@ -93,7 +93,8 @@ func TestUnmakeRestores(t *testing.T) {
 
 // TestNoisyAndQuiet checks that GenerateNoisy and GenerateQuiet split
 // GenerateMoves into two disjoint parts, and that a move is noisy exactly
-// when it captures or promotes to a queen.
+// when it captures or promotes to a queen; and that CountMoves counts
+// GenerateMoves' moves.
 func TestNoisyAndQuiet(t *testing.T) {
 	for _, p := range testPositions(t, 5) {
 		walk(p, 2, func(p *Position) {
@@ -101,6 +102,7 @@ func TestNoisyAndQuiet(t *testing.T) {
 			p.GenerateMoves(&all)
 			p.GenerateNoisy(&noisy)
 			p.GenerateQuiet(&quiet)
+			require.Equal(t, all.Len(), p.CountMoves(), "%s: CountMoves()", p.FEN())
 			union := append(slices.Clone(noisy.Moves()), quiet.Moves()...)
 			assert.ElementsMatch(t, all.Moves(), union, "%s: GenerateNoisy + GenerateQuiet", p.FEN())
 			for _, m := range noisy.Moves() {

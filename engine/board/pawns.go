@@ -88,6 +88,10 @@ func (g *generator) pawnCaptures(pawns, allowed Bitboard) {
 // addPawnMoves adds a move to each square of to from the square offset
 // behind it.
 func (g *generator) addPawnMoves(to Bitboard, offset int) {
+	if g.l == nil {
+		g.count += to.Count()
+		return
+	}
 	for to != 0 {
 		sq := to.PopLSB()
 		g.l.Add(newMove(behind(sq, offset), sq))
@@ -99,12 +103,12 @@ func (g *generator) addPawnMoves(to Bitboard, offset int) {
 // bishop or knight for quiet ones, or for noisy ones if the move captures.
 func (g *generator) addPromotions(from, to Square, capture bool) {
 	if g.kinds&noisyMoves != 0 {
-		g.l.Add(newPromotion(from, to, Queen))
+		g.add(newPromotion(from, to, Queen))
 	}
 	if capture && g.kinds&noisyMoves != 0 || !capture && g.kinds&quietMoves != 0 {
-		g.l.Add(newPromotion(from, to, Rook))
-		g.l.Add(newPromotion(from, to, Bishop))
-		g.l.Add(newPromotion(from, to, Knight))
+		g.add(newPromotion(from, to, Rook))
+		g.add(newPromotion(from, to, Bishop))
+		g.add(newPromotion(from, to, Knight))
 	}
 }
 
@@ -122,7 +126,7 @@ func (g *generator) enPassant() {
 		sq := from.PopLSB()
 		occ := g.occ&^(SquareBB(sq)|SquareBB(captured)) | SquareBB(p.ep)
 		if p.AttackersTo(g.king, occ)&p.byColor[g.them]&^SquareBB(captured) == 0 {
-			g.l.Add(newEnPassant(sq, p.ep))
+			g.add(newEnPassant(sq, p.ep))
 		}
 	}
 }
