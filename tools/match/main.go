@@ -182,7 +182,7 @@ func (o *options) match() (*Match, error) {
 		m.SPRT = &t
 	}
 	var err error
-	if m.Openings, err = openings.Load(o.openings); err != nil {
+	if m.Openings, err = openings.Load(build.FromRoot(o.openings)); err != nil {
 		return nil, err
 	}
 	if len(m.Openings) == 0 {

@@ -83,7 +83,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	problems, err := loadSuite(o.suite, o.first)
+	problems, err := loadSuite(build.FromRoot(o.suite), o.first)
 	if err != nil {
 		return err
 	}

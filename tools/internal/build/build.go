@@ -117,3 +117,20 @@ func ModuleRoot() (string, error) {
 		dir = parent
 	}
 }
+
+// FromRoot returns path as given when it exists, else the same relative
+// path under the module root when that exists (so that "testdata/wac.epd"
+// works from any folder of the module), else path unchanged.
+func FromRoot(path string) string {
+	if _, err := os.Stat(path); err == nil || filepath.IsAbs(path) {
+		return path
+	}
+	root, err := ModuleRoot()
+	if err != nil {
+		return path
+	}
+	if _, err := os.Stat(filepath.Join(root, path)); err == nil {
+		return filepath.Join(root, path)
+	}
+	return path
+}

@@ -43,3 +43,11 @@ func TestStage(t *testing.T) {
 	_, err = Revision(root, t.TempDir(), "no-such-revision", 9)
 	assert.Error(t, err)
 }
+
+func TestFromRoot(t *testing.T) {
+	got := FromRoot("testdata/wac.epd")
+	_, err := os.Stat(got)
+	assert.NoError(t, err, "FromRoot found %s", got)
+	assert.Equal(t, "nowhere/x.epd", FromRoot("nowhere/x.epd"))
+	assert.Equal(t, "/abs/x", FromRoot("/abs/x"))
+}
