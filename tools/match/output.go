@@ -145,7 +145,7 @@ func writeText(w io.Writer, s Summary) {
 	if len(s.Failures) > 0 {
 		fmt.Fprintf(w, "engine failures: %s\n", joinCounts(s.Failures))
 	}
-	fmt.Fprintf(w, "time %.0fs, games in %s\n", s.Seconds, s.PGN)
+	fmt.Fprintf(w, "time %.0fs, games in %s\ncommand: %s\n", s.Seconds, s.PGN, s.Command)
 }
 
 // joinCounts prints a count map in key order.
