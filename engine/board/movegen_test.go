@@ -54,7 +54,7 @@ func walk(p *Position, depth int, visit func(p *Position)) {
 // and UnmakeMove keep up to date is the key computed from scratch, and that
 // unmaking restores the FEN and checkers.
 func TestIncrementalKey(t *testing.T) {
-	for _, p := range testPositions(t, 12) {
+	for _, p := range testPositions(t, 24) {
 		walk(p, 3, func(p *Position) {
 			require.Equal(t, p.ComputeKey(), p.Key(), "%s: Key() = %x, want ComputeKey()", p.FEN())
 			want := p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side.Other()]
@@ -96,7 +96,7 @@ func TestUnmakeRestores(t *testing.T) {
 // when it captures or promotes to a queen; and that CountMoves counts
 // GenerateMoves' moves.
 func TestNoisyAndQuiet(t *testing.T) {
-	for _, p := range testPositions(t, 5) {
+	for _, p := range testPositions(t, 8) {
 		walk(p, 2, func(p *Position) {
 			var all, noisy, quiet MoveList
 			p.GenerateMoves(&all)
@@ -117,7 +117,7 @@ func TestNoisyAndQuiet(t *testing.T) {
 
 // TestGivesCheck checks GivesCheck against playing the move.
 func TestGivesCheck(t *testing.T) {
-	for _, p := range testPositions(t, 5) {
+	for _, p := range testPositions(t, 10) {
 		walk(p, 2, func(p *Position) {
 			var l MoveList
 			p.GenerateMoves(&l)
