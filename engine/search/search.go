@@ -146,10 +146,22 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.frames = [maxPly + 2]frame{} // killers are for this search only
 	s.frames[0].onPV = true
 	s.tt.newSearch()
-	s.quiet.halve()
-	s.capture.halve()
-	s.counter.halve()
-	s.followUp.halve()
+	s.ageHistories()
+}
+
+// ageHistories halves the histories in use between searches, so that what
+// earlier moves of the game taught counts, but less.
+func (s *Searcher) ageHistories() {
+	if s.t.History {
+		s.quiet.halve()
+	}
+	if s.t.CaptureHistory {
+		s.capture.halve()
+	}
+	if s.t.ContinuationHistory {
+		s.counter.halve()
+		s.followUp.halve()
+	}
 }
 
 // end closes the statistics and drops the references to the searched
