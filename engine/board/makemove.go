@@ -25,7 +25,7 @@ func (p *Position) MakeMove(m Move) {
 	}
 	switch {
 	case m.IsCastling():
-		p.castle960(from, to)
+		p.doCastling(from, to)
 	case m.IsEnPassant():
 		p.removePiece(behind(to, pawnPush(p.side)))
 		p.movePiece(from, to)
@@ -86,10 +86,10 @@ func (p *Position) setEnPassant(from, to Square) {
 	p.key ^= zobristEnPassant[skipped.File()]
 }
 
-// castle960 moves the king from square king and the rook from square rook to
+// doCastling moves the king from square king and the rook from square rook to
 // their squares after castling. Both are lifted off the board first, because
 // in Chess960 either may land where the other stood.
-func (p *Position) castle960(king, rook Square) {
+func (p *Position) doCastling(king, rook Square) {
 	kingTo, rookTo := newCastling(king, rook).castlingTargets()
 	k, r := p.board[king], p.board[rook]
 	p.removePiece(king)
@@ -120,7 +120,7 @@ func (p *Position) UnmakeMove() {
 	from, to := m.From(), m.To()
 	switch {
 	case m.IsCastling():
-		p.uncastle960(from, to)
+		p.undoCastling(from, to)
 	case m.IsEnPassant():
 		p.movePiece(to, from)
 		p.putPiece(MakePiece(p.side.Other(), Pawn), behind(to, pawnPush(p.side)))
@@ -141,9 +141,9 @@ func (p *Position) UnmakeMove() {
 	p.history = p.history[:len(p.history)-1]
 }
 
-// uncastle960 puts the king and the rook of a castling move back on their
+// undoCastling puts the king and the rook of a castling move back on their
 // squares king and rook.
-func (p *Position) uncastle960(king, rook Square) {
+func (p *Position) undoCastling(king, rook Square) {
 	kingTo, rookTo := newCastling(king, rook).castlingTargets()
 	k, r := p.board[kingTo], p.board[rookTo]
 	p.removePiece(kingTo)
