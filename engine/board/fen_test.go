@@ -87,8 +87,9 @@ func TestFENDefaults(t *testing.T) {
 	assert.Equal(t, StartFEN, NewPosition().FEN())
 }
 
-// FuzzParseFEN checks that ParseFEN never panics, and that whatever it accepts
-// prints as a FEN that parses to the same position.
+// FuzzParseFEN checks that ParseFEN never panics, that whatever it accepts
+// prints as a FEN that parses to the same position, and that the moves of
+// such a position can be played two plies deep with the key kept right.
 func FuzzParseFEN(f *testing.F) {
 	for _, fen := range []string{
 		StartFEN,
@@ -108,5 +109,9 @@ func FuzzParseFEN(f *testing.F) {
 		require.NoError(t, err, "ParseFEN(%q).FEN() = %q does not parse", fen, p.FEN())
 		require.Equal(t, p.FEN(), again.FEN())
 		require.Equal(t, p.Key(), again.Key())
+		walk(p, 2, func(p *Position) {
+			require.Equal(t, p.ComputeKey(), p.Key(), "%s: Key() = %x, want ComputeKey()", p.FEN())
+		})
+		require.Equal(t, again.FEN(), p.FEN(), "%q: FEN after walking its tree", fen)
 	})
 }
