@@ -27,7 +27,7 @@ var cpwPositions = []perftCase{
 }
 
 // shallowLimit is the largest perft count TestPerftSuite checks without -deep.
-const shallowLimit = 20000
+const shallowLimit = 50000
 
 // fischerDeepDepth is the depth to which -deep checks fischer.epd: its depth-6
 // counts add up to 524 billion nodes, hours of work, against 18 billion to
