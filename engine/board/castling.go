@@ -26,7 +26,7 @@ type castlingRules struct {
 	rook     [4]Square          // the castling rook's start square, by castlingIndex
 	lost     [64]castlingRights // rights lost when a move starts or ends on the square
 	empty    [4]Bitboard        // squares that must be empty, the king and rook excepted
-	kingPath [4]Bitboard        // squares the king crosses or ends on, which must not be attacked
+	kingPath [4]Bitboard        // squares from the king to its destination, which must not be attacked
 	shredder bool               // the FEN named the rooks by file ("HAha"), not "KQkq"
 }
 
