@@ -50,20 +50,26 @@ func Stage(root, cache string, stage int) (string, error) {
 // it checks the revision out into a worktree under cache (once) and builds
 // there. The binary's name carries the revision's short hash.
 func Revision(root, cache, rev string, stage int) (string, error) {
-	hash, err := git(root, "rev-parse", "--short=10", rev+"^{commit}")
-	if err != nil {
-		return "", err
+	path, _, err := RevisionSource(root, cache, rev, stage)
+	return path, err
+}
+
+// RevisionSource is Revision that also returns the revision's commit hash.
+func RevisionSource(root, cache, rev string, stage int) (path, hash string, err error) {
+	if hash, err = git(root, "rev-parse", "--short=10", rev+"^{commit}"); err != nil {
+		return "", "", err
 	}
 	wt, err := filepath.Abs(filepath.Join(cache, "worktree-"+hash))
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	if _, err := os.Stat(wt); err != nil {
 		if _, err := git(root, "worktree", "add", "--detach", wt, hash); err != nil {
-			return "", err
+			return "", "", err
 		}
 	}
-	return goBuild(wt, filepath.Join(cache, Name(stage, hash)), stage)
+	path, err = goBuild(wt, filepath.Join(cache, Name(stage, hash)), stage)
+	return path, hash, err
 }
 
 // goBuild runs go build in dir, writing out.
@@ -133,4 +139,19 @@ func FromRoot(path string) string {
 		return filepath.Join(root, path)
 	}
 	return path
+}
+
+// Source describes the engine source a build of the work tree at root
+// uses: the HEAD commit, with "+changes" when the engine's files differ
+// from it (uncommitted edits), so that results can name what they measured.
+func Source(root string) string {
+	head, err := git(root, "rev-parse", "--short=10", "HEAD")
+	if err != nil {
+		return "unknown"
+	}
+	changed, err := git(root, "status", "--porcelain", "--", "engine", "stages", "go.mod")
+	if err != nil || changed != "" {
+		return head + "+changes"
+	}
+	return head
 }

@@ -35,6 +35,7 @@ type Engine struct {
 	Rev     string
 	Options []driver.Option
 	Sets    []string // console lines "set SHORT on|off", from set.SHORT=on|off
+	Source  string   // for a built stage: the commit it was built from (see build.Source)
 }
 
 // Parse reads "key=value key=value …".
@@ -118,7 +119,7 @@ func (e *Engine) defaultName() string {
 	return parts[len(parts)-1]
 }
 
-// Build builds a stage engine into cache and sets Cmd; other specs are
+// Build builds a stage engine into cache and sets Cmd and Source; other specs are
 // left as they are.
 func (e *Engine) Build(root, cache string) error {
 	if !e.IsStage {
@@ -126,8 +127,9 @@ func (e *Engine) Build(root, cache string) error {
 	}
 	var err error
 	if e.Rev != "" {
-		e.Cmd, err = build.Revision(root, cache, e.Rev, e.Stage)
+		e.Cmd, e.Source, err = build.RevisionSource(root, cache, e.Rev, e.Stage)
 	} else {
+		e.Source = build.Source(root)
 		e.Cmd, err = build.Stage(root, cache, e.Stage)
 	}
 	return err
@@ -139,7 +141,8 @@ func (e Engine) Config() driver.Config {
 		Commands: e.Sets}
 }
 
-// String prints the spec as it could be given again.
+// String prints the spec as it could be given again, followed for a built
+// stage by "(source COMMIT)".
 func (e Engine) String() string {
 	var f []string
 	f = append(f, "name="+e.Name)
@@ -151,6 +154,9 @@ func (e Engine) String() string {
 		f = append(f, "stage="+st)
 		if e.Rev != "" {
 			f = append(f, "rev="+e.Rev)
+		}
+		if e.Source != "" {
+			f = append(f, "(source "+e.Source+")")
 		}
 	} else {
 		f = append(f, "cmd="+e.Cmd)
