@@ -71,9 +71,19 @@ func TestCheckBadChapters(t *testing.T) {
 		{"01-program-broken.md", []string{"bad/01-program-broken.md:13: program does not compile — bookprogram/main.go:4:2: undefined: undefinedThing"}},
 		{"01-good-decl.md", nil},
 	}
+	// One check of all the bad chapters builds each engine once.
+	var files []string
+	for _, tt := range tests {
+		files = append(files, "bad/"+tt.file)
+	}
+	byFile := map[string][]string{}
+	for _, p := range problems(t, Options{Files: files}) {
+		f, _, _ := strings.Cut(p, ":")
+		byFile[f] = append(byFile[f], p)
+	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			assert.Equal(t, tt.want, problems(t, Options{Files: []string{"bad/" + tt.file}}))
+			assert.Equal(t, tt.want, byFile["bad/"+tt.file])
 		})
 	}
 }
@@ -145,24 +155,28 @@ func copyDir(t *testing.T, src string) string {
 
 func TestFixRestoresAndTouchesNothingElse(t *testing.T) {
 	root := copyDir(t, fixture)
-	for _, f := range []string{"01-stale-block.md", "01-stale-figure.md", "01-stale-transcript.md"} {
-		path := filepath.Join(root, "bad", f)
-		before, err := os.ReadFile(path)
+	files := []string{"bad/01-stale-block.md", "bad/01-stale-figure.md", "bad/01-stale-transcript.md"}
+	before := map[string][]byte{}
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(root, f))
 		require.NoError(t, err)
-		opt := Options{Root: root, Files: []string{"bad/" + f}}
-		res, err := Check(opt)
+		before[f] = data
+	}
+	opt := Options{Root: root, Files: files}
+	res, err := Check(opt)
+	require.NoError(t, err)
+	require.Len(t, res.Problems, 3)
+	var out bytes.Buffer
+	require.NoError(t, Fix(root, res.Edits, &out))
+	res, err = Check(opt)
+	require.NoError(t, err)
+	assert.Empty(t, res.Problems)
+	for _, f := range files {
+		assert.Contains(t, out.String(), f+":")
+		after, err := os.ReadFile(filepath.Join(root, f))
 		require.NoError(t, err)
-		require.Len(t, res.Problems, 1)
-		var out bytes.Buffer
-		require.NoError(t, Fix(root, res.Edits, &out))
-		assert.Contains(t, out.String(), "bad/"+f+":")
-		res, err = Check(opt)
-		require.NoError(t, err)
-		assert.Empty(t, res.Problems, f)
-		after, err := os.ReadFile(path)
-		require.NoError(t, err)
-		assert.Equal(t, lineCount(before), lineCount(after), "fix keeps the other lines")
-		assert.Equal(t, firstLinesOf(before, 8), firstLinesOf(after, 8), "fix keeps the text before the block")
+		assert.Equal(t, lineCount(before[f]), lineCount(after), "fix keeps the other lines")
+		assert.Equal(t, firstLinesOf(before[f], 8), firstLinesOf(after, 8), "fix keeps the text before the block")
 	}
 }
 
