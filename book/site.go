@@ -220,7 +220,7 @@ func (s *site) nav(current string) []navGroup {
 		if ch := s.chapters[st.Number]; ch != nil {
 			it = navItem{Href: pageName(ch), Label: label}
 		}
-		it.Current = it.Href == current
+		it.Current = it.Href == current || stagePage(st.Number) == current
 		g.Items = append(g.Items, it)
 	}
 	return groups
