@@ -6,7 +6,7 @@ import "cb2026/engine/board"
 // only captures and queen promotions until the position is quiet, so that the
 // score never stops in the middle of an exchange. The side to move may "stand
 // pat": decline every capture and keep the static evaluation. In check there
-// is no standing pat: every evasion is searched, and no evasion is mate.
+// is no standing pat: every evasion is searched, and having none is mate.
 func (s *Searcher) quiesce(alpha, beta, ply int) int {
 	if s.enterNode(ply) {
 		return 0
@@ -25,9 +25,21 @@ func (s *Searcher) quiesce(alpha, beta, ply int) int {
 		}
 		alpha = max(alpha, best)
 	}
+	best, searched := s.quiesceMoves(alpha, beta, ply, best, inCheck)
+	if inCheck && searched == 0 {
+		return matedIn(ply)
+	}
+	return best
+}
+
+// quiesceMoves searches the captures and queen promotions of a quiescence
+// node (every evasion when in check) and returns the best score, starting
+// from best (the stand-pat score, or -infinity in check), and the number of
+// moves searched.
+func (s *Searcher) quiesceMoves(alpha, beta, ply, best int, inCheck bool) (int, int) {
+	searched := 0
 	pk := &s.pickers[ply]
 	pk.start(s, ply, board.NoMove, !inCheck)
-	searched := 0
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		// SEE pruning: a capture that loses material by the static exchange
 		// will not raise the score of a quiet position.
@@ -39,16 +51,14 @@ func (s *Searcher) quiesce(alpha, beta, ply int) int {
 		score := -s.quiesce(-beta, -alpha, ply+1)
 		s.unmakeMove()
 		if s.stopped {
-			return 0
+			return 0, searched
 		}
 		best = max(best, score)
 		alpha = max(alpha, score)
+		// Beta cutoff, as in the main search.
 		if s.t.AlphaBeta && score >= beta {
 			break
 		}
 	}
-	if inCheck && searched == 0 {
-		return matedIn(ply)
-	}
-	return best
+	return best, searched
 }

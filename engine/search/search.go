@@ -44,9 +44,8 @@ type frame struct {
 // A Searcher searches positions. What it learns (the transposition table and
 // the histories) carries over from one search to the next until NewGame.
 type Searcher struct {
-	t      Techniques
-	tt     *table
-	hashMB int
+	t  Techniques
+	tt *table
 
 	// Move ordering knowledge, kept between searches.
 	quiet    quietHistory
@@ -78,7 +77,7 @@ func NewSearcher(t Techniques, hashMB int) *Searcher {
 		hashMB = DefaultHashMB
 	}
 	tt, _ := newTable(hashMB)
-	return &Searcher{t: t, tt: tt, hashMB: hashMB}
+	return &Searcher{t: t, tt: tt}
 }
 
 // Techniques returns the live switches; change them only between searches.
@@ -92,7 +91,7 @@ func (s *Searcher) SetHashSize(mb int) error {
 	if err != nil {
 		return err
 	}
-	s.tt, s.hashMB = tt, mb
+	s.tt = tt
 	return nil
 }
 
