@@ -37,6 +37,10 @@ func (o *options) runLadder(args []string) error {
 	for n := from; n <= to; n++ {
 		one := *o
 		one.engines = []string{fmt.Sprintf("stage=%d", n), fmt.Sprintf("stage=%d", n-1)}
+		if o.rev != "" {
+			one.engines[0] += " rev=" + o.rev
+			one.engines[1] += " rev=" + o.rev
+		}
 		one.out = filepath.Join(root, fmt.Sprintf("stage%d", n))
 		s, err := one.runOne(fmt.Sprintf("%s (ladder step: stage=%d vs stage=%d)", commandLine(args), n, n-1))
 		if err != nil {

@@ -53,6 +53,7 @@ type options struct {
 	event        string
 	quiet        bool
 	ladder       string
+	rev          string
 }
 
 func main() {
@@ -89,6 +90,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.event, "event", "", "PGN Event tag (default: the engines and limits)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress lines")
 	fs.StringVar(&o.ladder, "ladder", "", "FROM:TO plays each stage FROM..TO against the one before (instead of -engine)")
+	fs.StringVar(&o.rev, "rev", "", "with -ladder: build every stage from this git revision (default: the work tree)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
