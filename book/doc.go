@@ -123,18 +123,21 @@
 // # The check
 //
 // check reads every chapter, compares every code block, measures every
-// figure and transcript, builds every variant and program, and (unless
-// -stages=false, or chapters are named on the command line) runs go vet and
-// go test for every stage and builds its engine. Main runs go vet ./... and
-// go test ./...; stage N runs them with -tags stageN on the packages whose
-// build the tag can change (those that import cb2026/stages, directly or
-// not), because every other package compiles to the same code under every
-// tag and main's run already covers it. The book and its tool read only the
-// stage table and are tested with main. Every problem is
-// printed as file:line: what — stated X, measured Y, all of them, and the
-// exit status is 1; on success it prints one summary line. Progress goes to
-// stderr. go test runs with CB2026_BOOK_CHECK=1 in its environment, so tests
-// that would run the check themselves can skip.
+// figure and transcript, and builds every variant and program. Unless
+// -stages=false is given or chapters are named on the command line, it also
+// runs go vet and go test for every stage and builds the stage's engine: one
+// go test -vet=all per stage, which runs every go vet check and the tests on
+// the same packages. Main runs it on ./...; stage N runs it with -tags stageN
+// on the packages whose build the tag can change (those that import
+// cb2026/stages, directly or not), because every other package compiles to
+// the same code under every tag and main's run covers it. The book and its
+// tool read only the stage table and are tested with main.
+//
+// Every problem is printed as file:line: what — stated X, measured Y, all of
+// them, and the exit status is 1; on success check prints one summary line.
+// Progress goes to stderr (-q turns it off). go test runs with
+// CB2026_BOOK_CHECK=1 in its environment, so tests that would run the check
+// themselves can skip.
 //
 // fix runs the same measurements (without the stages) and rewrites stale
 // code blocks, figures and transcripts in place, every other byte of the file

@@ -344,12 +344,11 @@ func (c *checker) queueStage(st stages.Stage) {
 			c.problem(file, 1, "%s: %v", st.Name(), err)
 			return
 		}
-		for _, sub := range []string{"vet", "test"} {
-			if len(pkgs) == 0 {
-				break
-			}
-			if err := goCmd(c.opt.Root, sub, tagArgs(st.Number, pkgs...)...); err != nil {
-				c.problem(file, 1, "%s: go %s failed — %s", st.Name(), sub, tailLines(err.Error(), 20))
+		// go test -vet=all runs every go vet check on the same packages, so
+		// one command does both and loads and type-checks them once.
+		if len(pkgs) > 0 {
+			if err := goCmd(c.opt.Root, "test", tagArgs(st.Number, append([]string{"-vet=all"}, pkgs...)...)...); err != nil {
+				c.problem(file, 1, "%s: go vet or go test failed — %s", st.Name(), tailLines(err.Error(), 20))
 			}
 		}
 		if _, err := c.eng.Binary(buildOf(st.Number)); err != nil {
