@@ -67,7 +67,7 @@ func (s *Searcher) searchMoves(n *node) int {
 	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		quiet := !isNoisy(s.pos, m)
-		if quiet && s.pruneQuiet(n, pk, best, tried.quietCount) {
+		if quiet && s.pruneQuiet(n, pk, m, best, tried.quietCount) {
 			continue
 		}
 		score := s.searchMove(n, m, tried.count(), quiet)

@@ -100,19 +100,12 @@ func (s *Searcher) hasPieces() bool {
 	return s.pos.ByColor(us)&^pawnsAndKing != 0
 }
 
-// pruneQuiet reports whether the quiet move about to be searched, and every
-// quiet move after it, can be skipped; it tells the picker so. best is the
-// best score so far, quiets the number of quiet moves searched.
-func (s *Searcher) pruneQuiet(n *node, pk *picker, best, quiets int) bool {
+// pruneQuiet reports whether quiet move m can be skipped; when every later
+// quiet move can be skipped too, it tells the picker so. best is the best
+// score so far, quiets the number of quiet moves searched.
+func (s *Searcher) pruneQuiet(n *node, pk *picker, m board.Move, best, quiets int) bool {
 	if best == -infinity || best <= -mateBound || n.pvNode || n.inCheck {
 		return false // keep every move when the node may matter or is lost
-	}
-	// Futility pruning: near the horizon, a quiet move will not lift a static
-	// eval this far below alpha.
-	if s.t.Futility &&
-		n.depth <= futilityMaxDepth &&
-		n.eval+futilityBase+futilityPerDepth*n.depth <= n.alpha {
-		pk.skipQuiets = true
 	}
 	// Late move pruning: near the horizon, after the best-ordered quiet
 	// moves, the late ones seldom cut off.
@@ -120,8 +113,17 @@ func (s *Searcher) pruneQuiet(n *node, pk *picker, best, quiets int) bool {
 		n.depth <= lmpMaxDepth &&
 		quiets >= lmpBase+n.depth*n.depth {
 		pk.skipQuiets = true
+		return true
 	}
-	return pk.skipQuiets
+	// Futility pruning: near the horizon, a quiet move will not lift a static
+	// eval this far below alpha, unless it gives check.
+	if s.t.Futility &&
+		n.depth <= futilityMaxDepth &&
+		n.eval+futilityBase+futilityPerDepth*n.depth <= n.alpha &&
+		!s.pos.GivesCheck(m) {
+		return true
+	}
+	return false
 }
 
 // reduction returns how many plies shallower than normal the move just made
