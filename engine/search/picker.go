@@ -16,8 +16,8 @@ const (
 	stageGenerateQuiets                    // generate and score the quiet moves
 	stageQuiets                            // best history first
 	stageBadCaptures                       // the losing captures put aside
-	stageGenerateAll                       // unordered: every legal move, in generation order
-	stageAll                               //
+	stageGenerateAll                       // before MVV-LVA: generate every legal move
+	stageAll                               // … and hand them out in generation order
 	stageDone                              // no moves left
 )
 
