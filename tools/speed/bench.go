@@ -67,9 +67,22 @@ func runWith(e spec.Engine, prefix []string, depth int, timeout time.Duration) (
 	return out.String(), nil
 }
 
-// parseBench reads the last "N nodes M nps" line.
+// stockfishNodes and stockfishNPS match Stockfish's bench summary.
+var (
+	stockfishNodes = regexp.MustCompile(`(?m)^Nodes searched\s*:\s*(\d+)`)
+	stockfishNPS   = regexp.MustCompile(`(?m)^Nodes/second\s*:\s*(\d+)`)
+)
+
+// parseBench reads the last "N nodes M nps" line, or Stockfish's "Nodes
+// searched : N" and "Nodes/second : M".
 func parseBench(out string) (Bench, error) {
 	all := benchLine.FindAllStringSubmatch(out, -1)
+	if len(all) == 0 {
+		n, nps := stockfishNodes.FindStringSubmatch(out), stockfishNPS.FindStringSubmatch(out)
+		if n != nil && nps != nil {
+			all = [][]string{{n[0] + " " + nps[0], n[1], nps[1]}}
+		}
+	}
 	if len(all) == 0 {
 		return Bench{}, fmt.Errorf("bench: no \"N nodes M nps\" line in the output:\n%s", tail(out))
 	}

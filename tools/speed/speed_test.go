@@ -35,6 +35,9 @@ func TestParseBench(t *testing.T) {
 	assert.Equal(t, Bench{Nodes: 1234567, NPS: 890123}, b)
 	_, err = parseBench("Nodes searched: 5\n")
 	assert.Error(t, err)
+	b, err = parseBench("Total time (ms) : 1000\nNodes searched  : 1234\nNodes/second    : 5678\n")
+	require.NoError(t, err)
+	assert.Equal(t, Bench{Nodes: 1234, NPS: 5678}, b)
 }
 
 func TestScript(t *testing.T) {
