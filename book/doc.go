@@ -125,8 +125,8 @@
 // check reads every chapter, compares every code block, measures every
 // figure and transcript, and builds every variant and program. Unless
 // -stages=false is given or chapters are named on the command line, it also
-// runs go vet and go test for every stage and builds the stage's engine: one
-// go test -vet=all per stage, which runs every go vet check and the tests on
+// runs go vet and go test for every stage, which compiles the stage's
+// engine too: one go test -vet=all per stage, which runs every go vet check and the tests on
 // the same packages. Main runs it on ./...; stage N runs it with -tags stageN
 // on the packages whose build the tag can change (those that import
 // cb2026/stages, directly or not), because every other package compiles to
