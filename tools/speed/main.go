@@ -18,6 +18,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"cb2026/tools/internal/build"
@@ -70,6 +71,7 @@ func run(args []string, stdout, progress io.Writer) error {
 	if err != nil {
 		return err
 	}
+	r.Command = strings.Join(append([]string{"speed"}, args...), " ")
 	return o.report(r, stdout)
 }
 
@@ -121,6 +123,7 @@ func (o *options) report(r Result, stdout io.Writer) error {
 
 // Result is a speed comparison's data.
 type Result struct {
+	Command   string // the command line, for the report
 	Engines   [2]spec.Engine
 	Depth     int
 	NPS       [2][]float64
