@@ -394,6 +394,12 @@ func (c *checker) queue(label string, run func()) {
 	c.tasks = append(c.tasks, task{label: label, run: run})
 }
 
+// queueFirst puts a long task at the head of the pool, so that the short
+// ones fill the other worker while it runs.
+func (c *checker) queueFirst(label string, run func()) {
+	c.tasks = append([]task{{label: label, run: run}}, c.tasks...)
+}
+
 // runTasks runs the queued tasks on opt.Jobs workers.
 func (c *checker) runTasks() {
 	ch := make(chan int)

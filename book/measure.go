@@ -310,9 +310,10 @@ func (c *checker) wholeBook() {
 		if _, ok := have[st.Number]; !ok {
 			c.res.Missing = append(c.res.Missing, st)
 		}
-		if c.opt.Stages {
-			c.queueStage(st)
-		}
+	}
+	// Main, which tests every package, is the longest task: it goes first.
+	for i := len(c.opt.Table) - 1; i >= 0 && c.opt.Stages; i-- {
+		c.queueStage(c.opt.Table[i])
 	}
 	names := make([]string, 0, len(c.regions))
 	for n := range c.regions {
@@ -334,7 +335,7 @@ func (c *checker) wholeBook() {
 // queueStage queues go vet and go test for one stage.
 func (c *checker) queueStage(st stages.Stage) {
 	c.res.Stages++
-	c.queue(st.Name()+": go test -vet=all", func() {
+	c.queueFirst(st.Name()+": go test -vet=all", func() {
 		file := "stages/stage" + strconv.Itoa(st.Number) + ".go"
 		if st.Number == stages.Main {
 			file = "stages/main.go"
