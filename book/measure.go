@@ -311,9 +311,12 @@ func (c *checker) wholeBook() {
 			c.res.Missing = append(c.res.Missing, st)
 		}
 	}
-	// Main, which tests every package, is the longest task: it goes first.
-	for i := len(c.opt.Table) - 1; i >= 0 && c.opt.Stages; i-- {
-		c.queueStage(c.opt.Table[i])
+	// Each stage goes to the head of the queue, so main (last in the table),
+	// which tests every package and takes longest, runs first.
+	for _, st := range c.opt.Table {
+		if c.opt.Stages {
+			c.queueStage(st)
+		}
 	}
 	names := make([]string, 0, len(c.regions))
 	for n := range c.regions {
