@@ -82,13 +82,13 @@ func TestFindsMates(t *testing.T) {
 		require.True(t, matesIn(p, tt.moves), "%q: no mate in %d", tt.fen, tt.moves)
 		require.False(t, matesIn(p, tt.moves-1), "%q: mate in fewer than %d", tt.fen, tt.moves)
 		// Without quiescence the mated side needs a ply of its own to find
-		// it has no move; with iterative deepening, search a few plies more,
-		// since pruning may hide a mate at the shortest depth.
+		// it has no move; with the pruning of chapter 13 on, search four
+		// plies more, since pruning may hide a mate at the shortest depth.
 		depth := 2*tt.moves - 1
 		if !current().Quiescence {
 			depth++
 		}
-		if current().IterativeDeepening {
+		if current().NullMove {
 			depth += 4
 		}
 		best, info := searchFEN(t, current(), tt.fen, Limits{Depth: depth})
