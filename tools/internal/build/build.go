@@ -6,6 +6,8 @@
 package build
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"os/exec"
@@ -27,8 +29,10 @@ func tags(stage int) []string {
 	return []string{"-tags", fmt.Sprintf("stage%d", stage)}
 }
 
-// Name returns the binary's file name for a stage and revision ("" for the
-// work tree): cb2026-stage5, cb2026-main, cb2026-main-1a2b3c4.
+// Name returns the start of a binary's file name for a stage and revision
+// ("" for the work tree): cb2026-stage5, cb2026-main, cb2026-main-1a2b3c4;
+// the file itself adds a hash of its content (see goBuild). Names also
+// label engines in results.
 func Name(stage int, rev string) string {
 	n := "cb2026-main"
 	if stage != MainStage {
@@ -41,7 +45,7 @@ func Name(stage int, rev string) string {
 }
 
 // Stage builds the stage from the module at root into cache and returns the
-// binary's path.
+// binary's path (named by content, see goBuild).
 func Stage(root, cache string, stage int) (string, error) {
 	return goBuild(root, filepath.Join(cache, Name(stage, "")), stage)
 }
@@ -72,7 +76,11 @@ func RevisionSource(root, cache, rev string, stage int) (path, hash string, err 
 	return path, hash, err
 }
 
-// goBuild runs go build in dir, writing out.
+// goBuild runs go build in dir and returns the binary's path: out followed
+// by a hash of the binary's content ("cb2026-stage5-1a2b3c4d5e"). Naming by
+// content means a rebuild from changed sources never overwrites a binary
+// that a running match or another tool is using, and an unchanged rebuild
+// finds its binary already there.
 func goBuild(dir, out string, stage int) (string, error) {
 	abs, err := filepath.Abs(out)
 	if err != nil {
@@ -81,14 +89,41 @@ func goBuild(dir, out string, stage int) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
 		return "", fmt.Errorf("build: %w", err)
 	}
+	tmp, err := os.CreateTemp(filepath.Dir(abs), filepath.Base(abs)+".tmp-*")
+	if err != nil {
+		return "", fmt.Errorf("build: %w", err)
+	}
+	tmp.Close()
+	defer os.Remove(tmp.Name())
 	args := append([]string{"build"}, tags(stage)...)
-	args = append(args, "-o", abs, enginePackage)
+	args = append(args, "-o", tmp.Name(), enginePackage)
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("build: go %s in %s: %w\n%s", strings.Join(args, " "), dir, err, msg)
 	}
-	return abs, nil
+	return placeByContent(tmp.Name(), abs)
+}
+
+// contentHashLength is how many hex digits of the SHA-256 name a binary.
+const contentHashLength = 10
+
+// placeByContent renames the built file to base-HASH, unless that file
+// already exists (the same build), and returns the final path.
+func placeByContent(built, base string) (string, error) {
+	data, err := os.ReadFile(built)
+	if err != nil {
+		return "", fmt.Errorf("build: %w", err)
+	}
+	sum := sha256.Sum256(data)
+	final := base + "-" + hex.EncodeToString(sum[:])[:contentHashLength]
+	if _, err := os.Stat(final); err == nil {
+		return final, nil
+	}
+	if err := os.Rename(built, final); err != nil {
+		return "", fmt.Errorf("build: %w", err)
+	}
+	return final, nil
 }
 
 // git runs a git command in dir and returns its trimmed output.
