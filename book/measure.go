@@ -384,7 +384,11 @@ func stagePackages(root string, st stages.Stage) ([]string, error) {
 		if !ok {
 			continue
 		}
-		path, _, _ = strings.Cut(path, " ")
+		// go list -test names test variants "p [q.test]": the tests of
+		// package q, external test packages included, run with q.
+		if _, under, ok := strings.Cut(path, " ["); ok {
+			path = strings.TrimSuffix(strings.TrimSuffix(under, "]"), ".test")
+		}
 		path = strings.TrimSuffix(path, ".test")
 		dependent := path == stagesPkg || strings.Contains(" "+deps+" ", " "+stagesPkg+" ")
 		if dependent && !seen[path] && !strings.HasSuffix(path, "/book") {

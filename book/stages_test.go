@@ -20,4 +20,8 @@ func TestStagePackages(t *testing.T) {
 	assert.Contains(t, pkgs, "cb2026/stages")
 	assert.NotContains(t, pkgs, "cb2026/book")
 	assert.NotContains(t, pkgs, "cb2026/engine/board", "the board does not depend on the stage")
+	for _, p := range pkgs {
+		assert.NotRegexp(t, `_test$|\.test$| `, p, "only real packages")
+	}
+	require.NoError(t, goCmd("..", "list", append([]string{"-tags", st.Tag()}, pkgs...)...), "go list accepts every package")
 }
