@@ -63,12 +63,15 @@ type Referee struct {
 type Seat struct {
 	Spec   spec.Engine
 	Engine *driver.Engine
+	Log    func(dir, line string) // the engine's UCI traffic, or nil
 }
 
 // ensure starts the engine if it is not running and readies a new game.
 func (s *Seat) ensure() error {
 	if s.Engine == nil {
-		e, err := driver.Start(s.Spec.Config())
+		c := s.Spec.Config()
+		c.Log = s.Log
+		e, err := driver.Start(c)
 		if err != nil {
 			return err
 		}

@@ -54,6 +54,7 @@ type options struct {
 	quiet        bool
 	ladder       string
 	rev          string
+	log          bool
 }
 
 func main() {
@@ -89,6 +90,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.cache, "cache", "", "folder for built engines (default: the user cache folder)")
 	fs.StringVar(&o.event, "event", "", "PGN Event tag (default: the engines and limits)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress lines")
+	fs.BoolVar(&o.log, "log", false, "write every engine's UCI traffic to OUT/engines.log")
 	fs.StringVar(&o.ladder, "ladder", "", "FROM:TO plays each stage FROM..TO against the one before (instead of -engine)")
 	fs.StringVar(&o.rev, "rev", "", "with -ladder: build every stage from this git revision (default: the work tree)")
 	if err := fs.Parse(args); err != nil {
@@ -251,6 +253,14 @@ func (o *options) play(m *Match, command string) (Summary, error) {
 		event = fmt.Sprintf("%s vs %s, %s", m.Engines[0].Name, m.Engines[1].Name, m.Referee.TC)
 	}
 	m.Record = func(p Played) error { return pgn.Write(f, m.pgnGame(p, event)) }
+	if o.log {
+		lf, err := os.Create(filepath.Join(o.out, "engines.log"))
+		if err != nil {
+			return Summary{}, err
+		}
+		defer lf.Close()
+		m.EngineLog = lf
+	}
 	if !o.quiet {
 		m.Progress = os.Stderr
 	}

@@ -20,7 +20,7 @@ func TestRunWritesResults(t *testing.T) {
 	fake := "cmd=" + os.Args[0] + " env=" + fakeuci.EnvVar + "=1"
 	err := run([]string{"-engine", fake + " name=a", "-engine", fake + " name=b arg=-fault arg=crash arg=-at arg=3",
 		"-nodes", "1", "-games", "3", "-openings", "../../testdata/8moves_v3.pgn.zip", "-quiet", "-out", out,
-		"-sprt", "0,50", "-resign", "moves=3,score=500", "-draw", "movenumber=20,moves=4,score=0"})
+		"-sprt", "0,50", "-resign", "moves=3,score=500", "-draw", "movenumber=20,moves=4,score=0", "-log"})
 	require.NoError(t, err)
 	var s Summary
 	b, err := os.ReadFile(filepath.Join(out, "results.json"))
@@ -42,6 +42,10 @@ func TestRunWritesResults(t *testing.T) {
 	require.Len(t, games, 4)
 	adj, _ := games[0].Tag("Adjudication")
 	assert.Equal(t, s.Adjudication, adj)
+	log, err := os.ReadFile(filepath.Join(out, "engines.log"))
+	require.NoError(t, err)
+	assert.Contains(t, string(log), "a > uci\n")
+	assert.Contains(t, string(log), "b < bestmove ")
 }
 
 func TestRunErrors(t *testing.T) {

@@ -26,6 +26,8 @@ type Match struct {
 	SPRT        *stats.SPRT        // nil for no test
 	Progress    io.Writer          // one line per finished game; nil for none
 	Record      func(Played) error // called for each game in game order
+	EngineLog   io.Writer          // every engine's UCI traffic, or nil
+	logMu       sync.Mutex
 }
 
 // Tally counts a match's results from the first engine's point of view.
@@ -145,11 +147,25 @@ func (m *Match) dispatch(jobs chan<- int, stop *atomic.Bool) {
 
 // work plays games with its own two engine processes.
 func (m *Match) work(jobs <-chan int, results chan<- Played) {
-	seats := [2]*Seat{{Spec: m.Engines[0]}, {Spec: m.Engines[1]}}
+	seats := [2]*Seat{{Spec: m.Engines[0], Log: m.logger(0)}, {Spec: m.Engines[1], Log: m.logger(1)}}
 	defer seats[0].drop()
 	defer seats[1].drop()
 	for i := range jobs {
 		results <- m.playGame(i, seats)
+	}
+}
+
+// logger returns the UCI log function for engine i, or nil without a log.
+// Lines of all engines go to one writer, each under the match's lock.
+func (m *Match) logger(i int) func(dir, line string) {
+	if m.EngineLog == nil {
+		return nil
+	}
+	name := m.Engines[i].Name
+	return func(dir, line string) {
+		m.logMu.Lock()
+		defer m.logMu.Unlock()
+		fmt.Fprintf(m.EngineLog, "%s %s %s\n", name, dir, line)
 	}
 }
 

@@ -41,13 +41,16 @@ type Option struct {
 
 // Config says how to start an engine.
 type Config struct {
-	Name        string   // a label for results and PGN; the engine's id name if empty
-	Path        string   // the program
-	Args        []string // its arguments
-	Dir         string   // working directory; the current one if empty
-	Env         []string // extra environment variables, "KEY=value"
-	Options     []Option // set after the handshake, in order
-	Commands    []string // other lines sent after the options (cb2026's "set history off")
+	Name     string   // a label for results and PGN; the engine's id name if empty
+	Path     string   // the program
+	Args     []string // its arguments
+	Dir      string   // working directory; the current one if empty
+	Env      []string // extra environment variables, "KEY=value"
+	Options  []Option // set after the handshake, in order
+	Commands []string // other lines sent after the options (cb2026's "set history off")
+	// Log, if not nil, is told every line sent (dir ">") and received (dir
+	// "<"); it is called from two goroutines and must be safe for that.
+	Log         func(dir, line string)
 	InitTimeout time.Duration
 }
 
@@ -61,9 +64,9 @@ type Engine struct {
 	lines chan string // the engine's output, closed at end of output
 	wait  chan struct{}
 	mu    sync.Mutex
-	err   error // the process's exit error, set when wait is closed
-	log   func(dir, line string)
-	opts  map[string]bool // option names the engine announced, lower case
+	err   error                  // the process's exit error, set when wait is closed
+	log   func(dir, line string) // Config.Log, fixed at start
+	opts  map[string]bool        // option names the engine announced, lower case
 }
 
 // Start runs the engine, sends "uci" and waits for "uciok", sets the
@@ -100,7 +103,7 @@ func spawn(c Config) (*Engine, error) {
 		return nil, fmt.Errorf("start %s: %w", c.Path, err)
 	}
 	e := &Engine{name: c.Name, cmd: cmd, stdin: stdin, lines: make(chan string, lineBuffer),
-		wait: make(chan struct{}), opts: map[string]bool{}}
+		wait: make(chan struct{}), opts: map[string]bool{}, log: c.Log}
 	go e.read(stdout)
 	return e, nil
 }
@@ -170,11 +173,6 @@ func (e *Engine) ID() string { return e.id }
 
 // HasOption reports whether the engine announced the option (any case).
 func (e *Engine) HasOption(name string) bool { return e.opts[strings.ToLower(name)] }
-
-// SetLog makes the engine report every line sent (dir ">") and received
-// (dir "<"); nil turns it off. Set it before Start's lines matter, i.e.
-// right after Start.
-func (e *Engine) SetLog(f func(dir, line string)) { e.log = f }
 
 func (e *Engine) logLine(dir, line string) {
 	if e.log != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -45,6 +46,25 @@ func TestHandshakeAndGo(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "d2d4", r.BestMove)
 	assert.Equal(t, uint64(3), r.Info.Nodes)
+}
+
+func TestLog(t *testing.T) {
+	var mu sync.Mutex
+	var lines []string
+	c := fake()
+	c.Log = func(dir, line string) {
+		mu.Lock()
+		defer mu.Unlock()
+		lines = append(lines, dir+" "+line)
+	}
+	e, err := Start(c)
+	require.NoError(t, err)
+	require.NoError(t, e.Close())
+	mu.Lock()
+	defer mu.Unlock()
+	assert.Contains(t, lines, "> uci")
+	assert.Contains(t, lines, "< uciok")
+	assert.Contains(t, lines, "> quit")
 }
 
 func TestUnknownOptionIsAnError(t *testing.T) {
