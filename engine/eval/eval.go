@@ -15,10 +15,30 @@ var phaseWeight = [board.NumPieceTypes]int{0, 0, 1, 1, 2, 4, 0}
 // maxPhase is the phase of the starting position.
 const maxPhase = 24
 
-// Evaluate returns the static score of p in centipawns from the side to move's
-// point of view. It costs one pass over the pieces.
+// Evaluate returns the full static score of p in centipawns from the side to
+// move's point of view: EvaluateTerms with every term on.
 func Evaluate(p *board.Position) int {
-	var score [2]int // per phase, White's point of view
+	return EvaluateTerms(p, AllTerms())
+}
+
+// EvaluateTerms returns the static score of p in centipawns from the side to
+// move's point of view, with the stage-19 terms that t selects added to
+// material and piece-square tables. It costs one pass over the pieces, and
+// one more per term.
+func EvaluateTerms(p *board.Position, t Terms) int {
+	s, phase := material(p)
+	s = s.plus(extraTerms(p, t))
+	white := taper(s[mg], s[eg], phase)
+	if p.SideToMove() == board.Black {
+		return -white
+	}
+	return white
+}
+
+// material returns stage 4's evaluation, material plus piece-square values
+// (White's point of view), and the game phase.
+func material(p *board.Position) (score, int) {
+	var s score
 	phase := 0
 	for c := board.White; c <= board.Black; c++ {
 		sign := 1 - 2*int(c)
@@ -28,16 +48,31 @@ func Evaluate(p *board.Position) int {
 			index := board.MakePiece(c, t).Index()
 			for pieces != 0 {
 				sq := pieces.PopLSB()
-				score[mg] += sign * pieceSquareValue[mg][index][sq]
-				score[eg] += sign * pieceSquareValue[eg][index][sq]
+				s[mg] += sign * pieceSquareValue[mg][index][sq]
+				s[eg] += sign * pieceSquareValue[eg][index][sq]
 			}
 		}
 	}
-	white := taper(score[mg], score[eg], phase)
-	if p.SideToMove() == board.Black {
-		return -white
+	return s, phase
+}
+
+// extraTerms returns the sum of the stage-19 terms t selects, White's point
+// of view; zero when t selects none.
+func extraTerms(p *board.Position, t Terms) score {
+	var s score
+	if t.PawnStructure {
+		s = s.plus(both(p, pawnStructure))
 	}
-	return white
+	if t.Mobility {
+		s = s.plus(both(p, mobility))
+	}
+	if t.KingSafety {
+		s = s.plus(both(p, kingSafety))
+	}
+	if t.Pieces {
+		s = s.plus(both(p, pieces))
+	}
+	return s
 }
 
 // taper blends a middlegame and an endgame score by the phase (0..maxPhase;
@@ -48,47 +83,88 @@ func taper(middlegame, endgame, phase int) int {
 }
 
 // A Breakdown is the evaluation split into its terms, for the console's eval
-// command. Scores are from White's point of view, per phase.
+// command. Scores are from White's point of view, per phase (middlegame,
+// endgame); a term that is off is zero.
 type Breakdown struct {
-	Phase    int    // 0 (endgame) .. 24 (middlegame)
-	Material [2]int // White minus Black, middlegame and endgame
-	Squares  [2]int // piece-square bonuses, White minus Black
-	White    int    // the tapered total from White's point of view
-	Score    int    // the tapered total from the side to move's point of view
+	Terms         Terms  // the stage-19 terms that count
+	Phase         int    // 0 (endgame) .. 24 (middlegame)
+	Material      [2]int // White minus Black, middlegame and endgame
+	Squares       [2]int // piece-square bonuses, White minus Black
+	PawnStructure [2]int // passed, isolated and doubled pawns
+	Mobility      [2]int // safe squares of knights, bishops, rooks, queens
+	KingSafety    [2]int // king-zone attacks and pawn shield
+	Pieces        [2]int // bishop pair and rook files
+	White         int    // the tapered total from White's point of view
+	Score         int    // the tapered total from the side to move's point of view
 }
 
-// Explain returns the terms Evaluate adds up for p.
+// Explain returns the terms Evaluate adds up for p, every term on.
 func Explain(p *board.Position) Breakdown {
-	var b Breakdown
+	return ExplainTerms(p, AllTerms())
+}
+
+// ExplainTerms returns the terms EvaluateTerms(p, t) adds up.
+func ExplainTerms(p *board.Position, t Terms) Breakdown {
+	b := Breakdown{Terms: t}
 	for c := board.White; c <= board.Black; c++ {
 		sign := 1 - 2*int(c)
-		for t := board.Pawn; t <= board.King; t++ {
-			pieces := p.Pieces(c, t)
-			b.Phase += phaseWeight[t] * pieces.Count()
-			index := board.MakePiece(c, t).Index()
+		for pt := board.Pawn; pt <= board.King; pt++ {
+			pieces := p.Pieces(c, pt)
+			b.Phase += phaseWeight[pt] * pieces.Count()
+			index := board.MakePiece(c, pt).Index()
 			for pieces != 0 {
 				sq := pieces.PopLSB()
 				for phase := mg; phase <= eg; phase++ {
 					v := pieceSquareValue[phase][index][sq]
-					b.Material[phase] += sign * pieceValue[phase][t]
-					b.Squares[phase] += sign * (v - pieceValue[phase][t])
+					b.Material[phase] += sign * pieceValue[phase][pt]
+					b.Squares[phase] += sign * (v - pieceValue[phase][pt])
 				}
 			}
 		}
 	}
-	b.White = taper(b.Material[mg]+b.Squares[mg], b.Material[eg]+b.Squares[eg], b.Phase)
-	b.Score = Evaluate(p)
+	b.PawnStructure = extraTerms(p, Terms{PawnStructure: t.PawnStructure})
+	b.Mobility = extraTerms(p, Terms{Mobility: t.Mobility})
+	b.KingSafety = extraTerms(p, Terms{KingSafety: t.KingSafety})
+	b.Pieces = extraTerms(p, Terms{Pieces: t.Pieces})
+	b.White = taper(b.total(mg), b.total(eg), b.Phase)
+	b.Score = EvaluateTerms(p, t)
 	return b
 }
 
-// Write prints the breakdown as a small table, one term a line.
+// total returns the sum of the terms for one phase.
+func (b Breakdown) total(phase int) int {
+	return b.Material[phase] + b.Squares[phase] + b.PawnStructure[phase] +
+		b.Mobility[phase] + b.KingSafety[phase] + b.Pieces[phase]
+}
+
+// Write prints the breakdown as a small table, one term a line; a stage-19
+// term that is switched off is marked "(off)".
 func (b Breakdown) Write(w io.Writer) error {
-	_, err := fmt.Fprintf(w,
-		"term          middlegame  endgame\n"+
-			"material      %10d %8d\n"+
-			"piece-square  %10d %8d\n"+
-			"phase %d/%d: tapered total %d (White's view), %d for the side to move\n",
-		b.Material[mg], b.Material[eg], b.Squares[mg], b.Squares[eg],
+	rows := []struct {
+		name string
+		v    [2]int
+		on   bool
+	}{
+		{"material", b.Material, true},
+		{"piece-square", b.Squares, true},
+		{"pawns", b.PawnStructure, b.Terms.PawnStructure},
+		{"mobility", b.Mobility, b.Terms.Mobility},
+		{"king safety", b.KingSafety, b.Terms.KingSafety},
+		{"pieces", b.Pieces, b.Terms.Pieces},
+	}
+	if _, err := fmt.Fprintf(w, "term          middlegame  endgame\n"); err != nil {
+		return err
+	}
+	for _, r := range rows {
+		off := ""
+		if !r.on {
+			off = "  (off)"
+		}
+		if _, err := fmt.Fprintf(w, "%-13s %10d %8d%s\n", r.name, r.v[mg], r.v[eg], off); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintf(w, "phase %d/%d: tapered total %d (White's view), %d for the side to move\n",
 		min(b.Phase, maxPhase), maxPhase, b.White, b.Score)
 	return err
 }

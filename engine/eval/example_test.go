@@ -8,11 +8,16 @@ import (
 )
 
 // After 1. e4 the pawn stands better on e4 than on e2; Black, to move, sees
-// the score from its side.
+// the score from its side. Stage 4's terms alone give 40 centipawns to White;
+// every term of stage 19 gives 56, most of the difference the mobility the
+// move gives White's bishop and queen.
 func ExampleEvaluate() {
 	p := board.NewPosition()
 	m, _ := p.ParseMove("e2e4")
 	p.MakeMove(m)
+	fmt.Println(eval.EvaluateTerms(p, eval.Terms{}))
 	fmt.Println(eval.Evaluate(p))
-	// Output: -40
+	// Output:
+	// -40
+	// -56
 }

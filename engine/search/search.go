@@ -170,9 +170,10 @@ func (s *Searcher) end() {
 	s.pos, s.ctx, s.report = nil, nil, nil
 }
 
-// evaluate returns the static evaluation of the current position.
+// evaluate returns the static evaluation of the current position, with the
+// evaluation terms the switches select.
 func (s *Searcher) evaluate() int {
-	return eval.Evaluate(s.pos)
+	return eval.EvaluateTerms(s.pos, s.t.EvalTerms())
 }
 
 // ponderMove returns the reply the search expects to best (pv[0]): the PV's

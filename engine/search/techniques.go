@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"cb2026/engine/eval"
 	"cb2026/stages"
 )
 
@@ -49,7 +50,12 @@ type Techniques struct {
 	// Stage 18: continuation history and late move pruning.
 	ContinuationHistory bool
 	LateMovePruning     bool
-	// Stages 19 and 20 (evaluation II, tuning) add their switches here.
+	// Stage 19: evaluation II (the terms of eval.Terms).
+	PawnStructure bool
+	Mobility      bool
+	KingSafety    bool
+	Pieces        bool
+	// Stage 20 (tuning) adds its switches here.
 
 	// After stage 20 (main, off by default): capture history.
 	CaptureHistory  bool
@@ -113,6 +119,14 @@ var techniques = []Technique{
 		func(t *Techniques) *bool { return &t.ContinuationHistory }},
 	{"LateMovePruning", "lmp", 18, "late move pruning: skip late quiet moves at low depth", false,
 		func(t *Techniques) *bool { return &t.LateMovePruning }},
+	{"PawnStructure", "pawns", 19, "evaluation: passed, isolated and doubled pawns", false,
+		func(t *Techniques) *bool { return &t.PawnStructure }},
+	{"Mobility", "mob", 19, "evaluation: safe squares per piece type", false,
+		func(t *Techniques) *bool { return &t.Mobility }},
+	{"KingSafety", "king", 19, "evaluation: attackers on the king zone, pawn shield", false,
+		func(t *Techniques) *bool { return &t.KingSafety }},
+	{"Pieces", "pieces", 19, "evaluation: bishop pair, rooks on open and semi-open files", false,
+		func(t *Techniques) *bool { return &t.Pieces }},
 	{"CaptureHistory", "capthist", stages.Main, "capture history orders captures in the main search", true,
 		func(t *Techniques) *bool { return &t.CaptureHistory }},
 	{"CaptureHistoryQ", "capthistq", stages.Main, "with capthist: capture history orders quiescence captures too", true,
@@ -167,6 +181,17 @@ func (t Techniques) Get(shortOrOption string) (bool, error) {
 		return false, err
 	}
 	return *tech.field(&t), nil
+}
+
+// EvalTerms returns the evaluation terms of stage 19 that t switches on, for
+// eval.EvaluateTerms; with them all off the evaluation is stage 4's.
+func (t Techniques) EvalTerms() eval.Terms {
+	return eval.Terms{
+		PawnStructure: t.PawnStructure,
+		Mobility:      t.Mobility,
+		KingSafety:    t.KingSafety,
+		Pieces:        t.Pieces,
+	}
 }
 
 // Without returns a copy of t with every technique of the given stage off.

@@ -1,0 +1,35 @@
+package eval_test
+
+import (
+	"testing"
+
+	"cb2026/engine/board"
+	"cb2026/engine/eval"
+	"cb2026/engine/search"
+)
+
+// BenchmarkEvaluate times one evaluation of each bench position, with stage
+// 4's terms only (as stages 4 to 18 evaluate) and with every stage-19 term.
+// Compare: go test -run - -bench Evaluate ./engine/eval
+func BenchmarkEvaluate(b *testing.B) {
+	var positions []*board.Position
+	for _, bp := range search.BenchPositions() {
+		p, err := board.ParseFEN(bp.FEN)
+		if err != nil {
+			b.Fatal(err)
+		}
+		positions = append(positions, p)
+	}
+	for _, bc := range []struct {
+		name  string
+		terms eval.Terms
+	}{{"stage18", eval.Terms{}}, {"stage19", eval.AllTerms()}} {
+		b.Run(bc.name, func(b *testing.B) {
+			sum := 0
+			for i := 0; b.Loop(); i++ {
+				sum += eval.EvaluateTerms(positions[i%len(positions)], bc.terms)
+			}
+			_ = sum
+		})
+	}
+}

@@ -1,0 +1,54 @@
+package eval
+
+import "cb2026/engine/board"
+
+// mobilityWeight is the value of each safe square a piece attacks, by piece
+// type: a square not occupied by a friendly piece and not attacked by an
+// enemy pawn. Hand-set teaching values of the size Fruit 2.1 used (about 4
+// centipawns a square for minor pieces, less for the rook and the queen,
+// whose many squares matter less each); stage 20 tunes them.
+var mobilityWeight = [board.NumPieceTypes]weight{
+	board.Knight: {4, 4},
+	board.Bishop: {5, 5},
+	board.Rook:   {2, 4},
+	board.Queen:  {1, 2},
+}
+
+// mobilityBase is the number of safe squares a piece of each type has on
+// average in the middlegame. Mobility counts squares above or below it, so
+// the term does not shift the material values but moves them up and down.
+var mobilityBase = [board.NumPieceTypes]int{
+	board.Knight: 4,
+	board.Bishop: 6,
+	board.Rook:   7,
+	board.Queen:  13,
+}
+
+// attacks returns the squares a knight, bishop, rook or queen on sq attacks
+// through the occupancy occ.
+func attacks(t board.PieceType, sq board.Square, occ board.Bitboard) board.Bitboard {
+	switch t {
+	case board.Knight:
+		return board.KnightAttacks(sq)
+	case board.Bishop:
+		return board.BishopAttacks(sq, occ)
+	case board.Rook:
+		return board.RookAttacks(sq, occ)
+	default:
+		return board.QueenAttacks(sq, occ)
+	}
+}
+
+// mobility returns the mobility term for color c.
+func mobility(p *board.Position, c board.Color) score {
+	var s score
+	safe := ^(p.ByColor(c) | pawnAttacks(c.Other(), p.Pieces(c.Other(), board.Pawn)))
+	occ := p.Occupied()
+	for t := board.Knight; t <= board.Queen; t++ {
+		for pieces := p.Pieces(c, t); pieces != 0; {
+			n := (attacks(t, pieces.PopLSB(), occ) & safe).Count()
+			s.add(mobilityWeight[t], n-mobilityBase[t])
+		}
+	}
+	return s
+}

@@ -1,0 +1,95 @@
+package eval
+
+import "cb2026/engine/board"
+
+// The pawn-structure weights of stage 19, hand-set teaching values. Their
+// orders of magnitude are those of the classic hand-written evaluations
+// described on the Chess Programming Wiki (Fruit 2.1, Crafty): a structural
+// weakness costs a tenth to a fifth of a pawn, more in the endgame where
+// pawns decide; a passed pawn is worth little on its own side of the board
+// and more than a piece just before it promotes. Stage 20 tunes them.
+var (
+	// isolatedPawn is the cost of a pawn with no friendly pawn on the
+	// neighboring files: no pawn can ever defend it.
+	isolatedPawn = weight{-10, -15}
+	// doubledPawn is the cost of each pawn that has a friendly pawn in
+	// front of it on its file.
+	doubledPawn = weight{-10, -20}
+	// passedPawn is the bonus of a passed pawn (no enemy pawn in front of it
+	// on its file or the neighboring ones), by rank counted from its side.
+	passedPawn = [8]weight{{0, 0}, {5, 10}, {5, 15}, {10, 25}, {20, 40}, {35, 70}, {60, 110}, {0, 0}}
+	// passedFreePath is added when nothing stands on the squares in front of
+	// the passed pawn, by rank as above.
+	passedFreePath = [8]weight{{0, 0}, {0, 0}, {0, 5}, {5, 10}, {10, 20}, {15, 35}, {25, 60}, {0, 0}}
+	// passedEnemyKing and passedOwnKing are paid per king move between a
+	// king and the square in front of a passed pawn, endgame only: the
+	// enemy king should be far, the own king close.
+	passedEnemyKing = weight{0, 5}
+	passedOwnKing   = weight{0, -2}
+)
+
+// kingDistanceRank is the relative rank from which a passed pawn's distance
+// to the kings counts: behind it the pawn is too far from promotion to race.
+const kingDistanceRank = 3
+
+// frontSpan[c][sq] is the squares in front of sq on its file, seen from c;
+// passedSpan[c][sq] adds the neighboring files: a pawn of c on sq is passed
+// when no enemy pawn stands there. Computed once by init, read-only after.
+var frontSpan, passedSpan [2][64]board.Bitboard
+
+func init() {
+	for c := board.White; c <= board.Black; c++ {
+		for sq := board.Square(0); sq < 64; sq++ {
+			b := forward(c, board.SquareBB(sq))
+			for b != 0 {
+				frontSpan[c][sq] |= b
+				b = forward(c, b)
+			}
+			f := frontSpan[c][sq]
+			passedSpan[c][sq] = f | f.East() | f.West()
+		}
+	}
+}
+
+// adjacentFiles returns the files on either side of f.
+func adjacentFiles(f board.File) board.Bitboard {
+	b := board.FileBB(f)
+	return b.East() | b.West()
+}
+
+// pawnStructure returns the pawn-structure term for color c.
+func pawnStructure(p *board.Position, c board.Color) score {
+	var s score
+	own := p.Pieces(c, board.Pawn)
+	enemy := p.Pieces(c.Other(), board.Pawn)
+	for pawns := own; pawns != 0; {
+		sq := pawns.PopLSB()
+		if own&adjacentFiles(sq.File()) == 0 {
+			s.add(isolatedPawn, 1)
+		}
+		if own&frontSpan[c][sq] != 0 {
+			s.add(doubledPawn, 1)
+		}
+		if enemy&passedSpan[c][sq] == 0 {
+			s = s.plus(passed(p, c, sq))
+		}
+	}
+	return s
+}
+
+// passed returns the bonus of c's passed pawn on sq: by rank, for a free
+// path, and for the kings' distances to the square in front of it.
+func passed(p *board.Position, c board.Color, sq board.Square) score {
+	var s score
+	rank := relativeRank(c, sq)
+	s.add(passedPawn[rank], 1)
+	if p.Occupied()&frontSpan[c][sq] == 0 {
+		s.add(passedFreePath[rank], 1)
+	}
+	if rank >= kingDistanceRank {
+		stop := forward(c, board.SquareBB(sq)).LSB()
+		s.add(passedEnemyKing, distance(p.KingSquare(c.Other()), stop))
+		s.add(passedOwnKing, distance(p.KingSquare(c), stop))
+	}
+	return s
+}

@@ -1,0 +1,83 @@
+package eval
+
+import "cb2026/engine/board"
+
+// Terms selects the evaluation terms of stage 19 ("Evaluation II") that are
+// added to stage 4's material and piece-square tables. The zero value is stage
+// 4's evaluation, exactly; the search turns each term on with its switch.
+type Terms struct {
+	PawnStructure bool // passed, isolated and doubled pawns (pawns.go)
+	Mobility      bool // safe squares per piece type (mobility.go)
+	KingSafety    bool // attackers on the king zone, pawn shield (king.go)
+	Pieces        bool // bishop pair, rooks on open and semi-open files (pieces.go)
+}
+
+// AllTerms returns Terms with every term on: the full evaluation.
+func AllTerms() Terms {
+	return Terms{PawnStructure: true, Mobility: true, KingSafety: true, Pieces: true}
+}
+
+// A weight is one evaluation parameter: a middlegame and an endgame value in
+// centipawns, indexed by mg and eg, blended by the phase like everything else.
+type weight [2]int
+
+// A score is a sum of weights, White's point of view, per phase.
+type score [2]int
+
+// add adds n times w to s.
+func (s *score) add(w weight, n int) {
+	s[mg] += n * w[mg]
+	s[eg] += n * w[eg]
+}
+
+// plus returns s + o.
+func (s score) plus(o score) score {
+	return score{s[mg] + o[mg], s[eg] + o[eg]}
+}
+
+// minus returns s − o: a term for White minus the same term for Black.
+func (s score) minus(o score) score {
+	return score{s[mg] - o[mg], s[eg] - o[eg]}
+}
+
+// both returns the White-minus-Black score of a per-color term.
+func both(p *board.Position, term func(p *board.Position, c board.Color) score) score {
+	return term(p, board.White).minus(term(p, board.Black))
+}
+
+// forward returns b moved one rank toward c's opponent: north for White,
+// south for Black.
+func forward(c board.Color, b board.Bitboard) board.Bitboard {
+	if c == board.White {
+		return b.North()
+	}
+	return b.South()
+}
+
+// pawnAttacks returns every square the pawns of color c attack.
+func pawnAttacks(c board.Color, pawns board.Bitboard) board.Bitboard {
+	ahead := forward(c, pawns)
+	return ahead.East() | ahead.West()
+}
+
+// relativeRank returns the rank of sq counted from c's side: 0 is c's first
+// rank, 7 the promotion rank.
+func relativeRank(c board.Color, sq board.Square) int {
+	if c == board.White {
+		return int(sq.Rank())
+	}
+	return 7 - int(sq.Rank())
+}
+
+// distance returns the number of king moves from a to b on an empty board.
+func distance(a, b board.Square) int {
+	return max(abs(int(a.File())-int(b.File())), abs(int(a.Rank())-int(b.Rank())))
+}
+
+// abs returns the absolute value of x.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,163 @@
+package eval
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cb2026/engine/board"
+)
+
+// suiteFENs returns the positions of every EPD file in the repository's
+// testdata directory, as FENs (the EPD's four fields and "0 1").
+func suiteFENs(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("../../testdata/*.epd")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	var fens []string
+	for _, name := range files {
+		f, err := os.Open(name)
+		require.NoError(t, err)
+		lines := bufio.NewScanner(f)
+		for lines.Scan() {
+			fields := strings.Fields(lines.Text())
+			if len(fields) >= 4 {
+				fens = append(fens, strings.Join(fields[:4], " ")+" 0 1")
+			}
+		}
+		require.NoError(t, f.Close())
+	}
+	return fens
+}
+
+// termSets is every single term, none and all: the switch settings the
+// symmetry test checks.
+var termSets = []Terms{
+	{},
+	{PawnStructure: true},
+	{Mobility: true},
+	{KingSafety: true},
+	{Pieces: true},
+	AllTerms(),
+}
+
+// symmetryStride keeps the symmetry test fast: it checks every fourth suite
+// position, some fifteen thousand.
+const symmetryStride = 4
+
+// A position and its color-flipped mirror are the same position for the
+// other side, so every term must give the side to move the same score.
+func TestTermsAreSymmetricOnSuitePositions(t *testing.T) {
+	checked := 0
+	fens := suiteFENs(t)
+	for i := 0; i < len(fens); i += symmetryStride {
+		fen := fens[i]
+		p, err := board.ParseFEN(fen)
+		if err != nil {
+			continue // a suite line this engine does not read (e.g. chess960 castling)
+		}
+		q, err := board.ParseFEN(mirror(fen))
+		require.NoError(t, err, "mirror(%q)", fen)
+		for _, terms := range termSets {
+			// A plain comparison: testify's would dominate the run time.
+			if got, want := EvaluateTerms(q, terms), EvaluateTerms(p, terms); got != want {
+				t.Fatalf("EvaluateTerms(mirror(%q), %+v) = %d, want %d", fen, terms, got, want)
+			}
+		}
+		checked++
+	}
+	assert.Greater(t, checked, 1000, "positions checked")
+}
+
+// With no term on, the evaluation is stage 4's: material and piece-square
+// tables only.
+func TestNoTermsIsStageFour(t *testing.T) {
+	for _, fen := range testFENs {
+		p, err := board.ParseFEN(fen)
+		require.NoError(t, err)
+		s, phase := material(p)
+		want := taper(s[mg], s[eg], phase)
+		if p.SideToMove() == board.Black {
+			want = -want
+		}
+		assert.Equal(t, want, EvaluateTerms(p, Terms{}), "EvaluateTerms(%q, Terms{})", fen)
+	}
+}
+
+// mustFEN parses fen or stops the test.
+func mustFEN(t *testing.T, fen string) *board.Position {
+	t.Helper()
+	p, err := board.ParseFEN(fen)
+	require.NoError(t, err)
+	return p
+}
+
+// times returns n times w as a score.
+func times(w weight, n int) score {
+	return score{n * w[mg], n * w[eg]}
+}
+
+func TestTermValues(t *testing.T) {
+	passedE5 := times(isolatedPawn, 1).plus(times(passedPawn[4], 1)).plus(times(passedFreePath[4], 1)).
+		plus(times(passedEnemyKing, 4)).plus(times(passedOwnKing, 5))
+	tests := []struct {
+		name string
+		fen  string
+		term func(p *board.Position, c board.Color) score
+		want score
+	}{
+		// White's a-pawns are both isolated, one is doubled, neither is passed.
+		{"isolated and doubled", "4k3/p7/8/8/8/P7/P7/4K3 w - - 0 1", pawnStructure,
+			times(isolatedPawn, 2).plus(times(doubledPawn, 1))},
+		// e5 is passed (rank 5 is relative rank 4) with a free path; the
+		// black king on a8 is 4 moves from e6, the white king on e1 5.
+		{"passed pawn", "k7/8/8/4P3/8/8/8/4K3 w - - 0 1", pawnStructure, passedE5},
+		// A blocked passed pawn loses its free-path bonus.
+		{"blocked passed pawn", "k7/8/4n3/4P3/8/8/8/4K3 w - - 0 1", pawnStructure,
+			passedE5.minus(times(passedFreePath[4], 1))},
+		// The knight on a1 reaches b3 and c2, but a black pawn on a4 guards b3.
+		{"knight mobility", "4k3/8/8/8/p7/8/8/N3K3 w - - 0 1", mobility,
+			times(mobilityWeight[board.Knight], 1-mobilityBase[board.Knight])},
+		// The king on g1 behind f2, g2, h2, and one pawn two ranks ahead on h3.
+		{"pawn shield", "4k3/8/8/8/8/7P/5PP1/6K1 w - - 0 1", kingSafety,
+			times(shieldNear, 2).plus(times(shieldFar, 1))},
+		// The queen on h4 hits f2 and h2, the knight on f4 hits g2: 2×5 + 1×2
+		// units, half of them counting with two attackers.
+		{"king attack", "6k1/8/8/8/5n1q/8/5PPP/6K1 w - - 0 1", kingSafety,
+			times(shieldNear, 3).plus(times(attackUnit, 12*50/100))},
+		// Two bishops and a rook on a file without pawns.
+		{"bishop pair and open file", "4k3/8/8/8/8/8/7P/R1B1KB2 w - - 0 1", pieces,
+			times(bishopPair, 1).plus(times(rookOpenFile, 1))},
+		// The rook's file has a black pawn only; one bishop is no pair.
+		{"semi-open file", "4k3/p7/8/8/8/8/7P/R1B1K3 w - - 0 1", pieces, times(rookSemiOpenFile, 1)},
+	}
+	for _, tt := range tests {
+		got := tt.term(mustFEN(t, tt.fen), board.White)
+		assert.Equal(t, tt.want, got, "%s: term(%q, White)", tt.name, tt.fen)
+	}
+}
+
+func TestExplainMarksTermsOff(t *testing.T) {
+	p := board.NewPosition()
+	var out strings.Builder
+	require.NoError(t, ExplainTerms(p, Terms{Mobility: true}).Write(&out))
+	assert.Contains(t, out.String(), "pawns")
+	assert.Equal(t, 3, strings.Count(out.String(), "(off)"), out.String())
+	for _, terms := range termSets {
+		for _, fen := range testFENs {
+			p := mustFEN(t, fen)
+			b := ExplainTerms(p, terms)
+			want := b.White
+			if p.SideToMove() == board.Black {
+				want = -want
+			}
+			assert.Equal(t, want, EvaluateTerms(p, terms), "ExplainTerms(%q, %+v)", fen, terms)
+		}
+	}
+}
