@@ -4,9 +4,11 @@ import "cb2026/engine/board"
 
 // mobilityWeight is the value of each safe square a piece attacks, by piece
 // type: a square not occupied by a friendly piece and not attacked by an
-// enemy pawn. Hand-set teaching values of the size Fruit 2.1 used (about 4
-// centipawns a square for minor pieces, less for the rook and the queen,
-// whose many squares matter less each); stage 20 tunes them.
+// enemy pawn. These teaching values, and the averages in mobilityBase, are
+// the published parameters of Fabien Letouzey's Fruit 2.1 (2005), a classic
+// hand-written evaluation (Fruit counts the squares a little differently):
+// 4 or 5 centipawns a square for a minor piece, less for the rook and the
+// queen, whose many squares matter less each. Stage 20 tunes them.
 var mobilityWeight = [board.NumPieceTypes]weight{
 	board.Knight: {4, 4},
 	board.Bishop: {5, 5},
@@ -15,8 +17,9 @@ var mobilityWeight = [board.NumPieceTypes]weight{
 }
 
 // mobilityBase is the number of safe squares a piece of each type has on
-// average in the middlegame. Mobility counts squares above or below it, so
-// the term does not shift the material values but moves them up and down.
+// average (Fruit 2.1's values, see mobilityWeight). Mobility counts squares
+// above or below it, so the term moves the material values up and down
+// rather than shifting them all.
 var mobilityBase = [board.NumPieceTypes]int{
 	board.Knight: 4,
 	board.Bishop: 6,

@@ -3,8 +3,8 @@ package eval
 import "cb2026/engine/board"
 
 // The pawn-structure weights of stage 19, hand-set teaching values. Their
-// orders of magnitude are those of the classic hand-written evaluations
-// described on the Chess Programming Wiki (Fruit 2.1, Crafty): a structural
+// orders of magnitude are those of classic hand-written evaluations such as
+// Fabien Letouzey's Fruit 2.1 (2005), whose numbers are public: a structural
 // weakness costs a tenth to a fifth of a pawn, more in the endgame where
 // pawns decide; a passed pawn is worth little on its own side of the board
 // and more than a piece just before it promotes. Stage 20 tunes them.
