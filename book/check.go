@@ -62,7 +62,7 @@ type Result struct {
 
 // Summary is the one line a passing check prints.
 func (r *Result) Summary() string {
-	s := fmt.Sprintf("book: ok: %d chapters, %d code blocks, %d figures, %d transcripts, %d stages built and tested in %.1fs",
+	s := fmt.Sprintf("book: ok: %d chapters, %d code blocks, %d figures, %d transcripts, %d stages vetted and tested in %.1fs",
 		len(r.Chapters), r.Blocks, r.Figures, r.Transcripts, r.Stages, r.Elapsed.Seconds())
 	if len(r.Missing) > 0 {
 		var n []string
