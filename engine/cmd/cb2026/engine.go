@@ -67,9 +67,10 @@ func (e *engine) Bench(w io.Writer, depth int) error {
 	return err
 }
 
-// Eval prints the static evaluation of p term by term.
+// Eval prints the static evaluation of p term by term, with the terms the
+// live switches turn on, as the search sees it.
 func (e *engine) Eval(w io.Writer, p *board.Position) error {
-	return eval.Explain(p).Write(w)
+	return eval.ExplainTerms(p, e.searcher.Techniques().EvalTerms()).Write(w)
 }
 
 // Stats prints search statistics for bench positions and depths.
