@@ -4,6 +4,7 @@
 #   make test             everything CI runs: format, vet, staticcheck, unit tests, make check
 #   make check            every stage's tests, the deep perft suite and the book check
 #   make bench STAGE=N    the stage's bench (no STAGE: main)
+#   make wac, sanity      Win at Chess solved count; stage 18 must beat stage 9
 #   make perft-speed      perft nodes per second against Stockfish, side by side
 #   make site / serve     the website
 
@@ -13,7 +14,7 @@ STAGE   ?=
 STAGES  := 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20
 TAGS    := $(if $(filter-out main,$(STAGE)),-tags stage$(STAGE),)
 
-.PHONY: all engine test fmt vet staticcheck unit check test-stages perft-deep check-book \
+.PHONY: all engine test fmt vet staticcheck unit check test-stages perft-deep check-book wac sanity \
         bench perft-speed site serve clean
 
 all: engine
@@ -38,7 +39,7 @@ unit:
 
 # The book check also vets and tests every stage (go test -vet=all -tags stageN
 # on each package the stage tag changes); see package book.
-check: check-book perft-deep
+check: check-book perft-deep wac sanity
 
 # Every position of the perft suites to its full depth.
 perft-deep:
@@ -50,6 +51,19 @@ check-book:
 # Every stage as a plain loop, without the book: go test -tags stageN ./...
 test-stages:
 	@for n in $(STAGES); do echo "== stage $$n" >&2; $(GO) test -tags stage$$n ./... || exit 1; done
+
+# Win at Chess: positions solved by main at 20,000 nodes each (STAGE=N for a stage).
+wac:
+	$(GO) run ./tools/suite -engine stage=$(or $(STAGE),main) -nodes 20000 -suite testdata/wacnew.epd
+
+# Strength sanity: stage 18 must beat stage 9 clearly (likelihood of superiority
+# above 99%) in a short node-limited match, which gives the same games every run.
+SANITY_OUT ?= $(or $(TMPDIR),/tmp)/cb2026-sanity
+sanity:
+	$(GO) run ./tools/match -engine stage=18 -engine stage=9 -nodes 10000 -games 40 -quiet -out $(SANITY_OUT)
+	@awk -F': ' '/"los":/ { los = $$2 + 0 } END { \
+		if (los > 0.99) { print "sanity: stage 18 beats stage 9, LOS " los; exit 0 } \
+		print "sanity: stage 18 does not clearly beat stage 9, LOS " los; exit 1 }' $(SANITY_OUT)/results.json
 
 bench:
 	$(GO) run $(TAGS) ./engine/cmd/cb2026 bench
