@@ -69,7 +69,7 @@ bench:
 	$(GO) run $(TAGS) ./engine/cmd/cb2026 bench
 
 perft-speed:
-	$(GO) run ./tools/perftspeed
+	$(GO) run ./tools/perftspeed -rounds 9
 
 site:
 	$(GO) run ./tools/book build
