@@ -75,17 +75,21 @@ func TestUnknownOptionIsAnError(t *testing.T) {
 }
 
 func TestFailures(t *testing.T) {
+	// A crash must be told from a timeout however busy the machine is, so its
+	// wait is long: the driver returns as soon as the pipe closes.
+	const short, long = 300 * time.Millisecond, 10 * time.Second
 	tests := []struct {
 		args  []string
 		start bool // Start itself fails
+		wait  time.Duration
 		want  error
 	}{
-		{[]string{"-fault", "nouciok"}, true, ErrTimeout},
-		{[]string{"-fault", "noreadyok"}, true, ErrTimeout},
-		{[]string{"-fault", "exit"}, true, ErrDisconnected},
-		{[]string{"-fault", "crash"}, false, ErrDisconnected},
-		{[]string{"-fault", "silent"}, false, ErrTimeout},
-		{[]string{"-fault", "slow", "-delay", "2s"}, false, ErrTimeout},
+		{[]string{"-fault", "nouciok"}, true, short, ErrTimeout},
+		{[]string{"-fault", "noreadyok"}, true, short, ErrTimeout},
+		{[]string{"-fault", "exit"}, true, short, ErrDisconnected},
+		{[]string{"-fault", "crash"}, false, long, ErrDisconnected},
+		{[]string{"-fault", "silent"}, false, short, ErrTimeout},
+		{[]string{"-fault", "slow", "-delay", "2s"}, false, short, ErrTimeout},
 	}
 	for _, tc := range tests {
 		e, err := Start(fake(tc.args...))
@@ -94,7 +98,7 @@ func TestFailures(t *testing.T) {
 			continue
 		}
 		require.NoError(t, err, "Start(%v)", tc.args)
-		_, err = e.Go("", nil, Limits{MoveTime: 10 * time.Millisecond}, 300*time.Millisecond)
+		_, err = e.Go("", nil, Limits{MoveTime: 10 * time.Millisecond}, tc.wait)
 		assert.ErrorIs(t, err, tc.want, "Go(%v)", tc.args)
 		assert.NoError(t, e.Close())
 	}
