@@ -198,31 +198,11 @@ func (o *options) match() (*Match, error) {
 
 // engineSpecs parses and builds the two engines.
 func (o *options) engineSpecs(m *Match) error {
-	cache := o.cache
-	if cache == "" {
-		dir, err := os.UserCacheDir()
-		if err != nil {
-			return err
-		}
-		cache = filepath.Join(dir, "cb2026", "engines")
+	engines, err := spec.Prepare(o.engines, o.cache)
+	if err != nil {
+		return err
 	}
-	root, rootErr := build.ModuleRoot()
-	for i, s := range o.engines {
-		e, err := spec.Parse(s)
-		if err != nil {
-			return err
-		}
-		if e.IsStage && rootErr != nil {
-			return rootErr
-		}
-		if err := e.Build(root, cache); err != nil {
-			return err
-		}
-		m.Engines[i] = e
-	}
-	if m.Engines[0].Name == m.Engines[1].Name {
-		m.Engines[1].Name += "-2"
-	}
+	copy(m.Engines[:], engines)
 	return nil
 }
 

@@ -17,11 +17,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
-	"cb2026/tools/internal/build"
 	"cb2026/tools/internal/spec"
 )
 
@@ -78,31 +76,11 @@ func run(args []string, stdout, progress io.Writer) error {
 // engines parses and builds the two specs.
 func (o *options) engines() ([2]spec.Engine, error) {
 	var out [2]spec.Engine
-	cache := o.cache
-	if cache == "" {
-		dir, err := os.UserCacheDir()
-		if err != nil {
-			return out, err
-		}
-		cache = filepath.Join(dir, "cb2026", "engines")
+	engines, err := spec.Prepare([]string{o.a, o.b}, o.cache)
+	if err != nil {
+		return out, err
 	}
-	root, rootErr := build.ModuleRoot()
-	for i, s := range []string{o.a, o.b} {
-		e, err := spec.Parse(s)
-		if err != nil {
-			return out, err
-		}
-		if e.IsStage && rootErr != nil {
-			return out, rootErr
-		}
-		if err := e.Build(root, cache); err != nil {
-			return out, err
-		}
-		out[i] = e
-	}
-	if out[0].Name == out[1].Name {
-		out[1].Name += "-2"
-	}
+	copy(out[:], engines)
 	return out, nil
 }
 

@@ -16,7 +16,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 	"time"
 
@@ -109,26 +108,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 
 // buildEngine parses the spec and builds a stage.
 func (o *options) buildEngine() (spec.Engine, error) {
-	e, err := spec.Parse(o.engine)
+	engines, err := spec.Prepare([]string{o.engine}, o.cache)
 	if err != nil {
-		return e, err
+		return spec.Engine{}, err
 	}
-	cache := o.cache
-	if cache == "" {
-		dir, err := os.UserCacheDir()
-		if err != nil {
-			return e, err
-		}
-		cache = filepath.Join(dir, "cb2026", "engines")
-	}
-	if !e.IsStage {
-		return e, nil
-	}
-	root, err := build.ModuleRoot()
-	if err != nil {
-		return e, err
-	}
-	return e, e.Build(root, cache)
+	return engines[0], nil
 }
 
 // loadSuite reads the suite's problems (the first n if n > 0).
