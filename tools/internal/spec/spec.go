@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"cb2026/tools/internal/build"
+	"cb2026/stages"
 	"cb2026/tools/internal/driver"
 )
 
@@ -102,8 +103,9 @@ func (e *Engine) setStage(v string) error {
 		return nil
 	}
 	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 {
-		return fmt.Errorf("stage %q: want a number from 1 or main", v)
+	if err != nil || n < 1 || n > stages.Last {
+		// A tag beyond the last stage selects no stage file: it would build main.
+		return fmt.Errorf("stage %q: want a number from 1 to %d, or main", v, stages.Last)
 	}
 	e.Stage = n
 	return nil

@@ -22,7 +22,7 @@ func TestParse(t *testing.T) {
 	e, err = Parse("stage=main rev=HEAD~1 name=before")
 	require.NoError(t, err)
 	assert.Equal(t, "name=before stage=main rev=HEAD~1", e.String())
-	for _, bad := range []string{"", "name=x", "cmd=a stage=3", "stage=0", "cmd=x rev=HEAD", "cmd=x foo=1", "cmd"} {
+	for _, bad := range []string{"", "name=x", "cmd=a stage=3", "stage=0", "stage=21", "stage=99", "cmd=x rev=HEAD", "cmd=x foo=1", "cmd"} {
 		_, err := Parse(bad)
 		assert.Error(t, err, "Parse(%q)", bad)
 	}
