@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"cb2026/tools/internal/build"
 	"cb2026/stages"
+	"cb2026/tools/internal/build"
 	"cb2026/tools/internal/driver"
 )
 
