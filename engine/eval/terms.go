@@ -10,6 +10,9 @@ type Terms struct {
 	Mobility      bool // safe squares per piece type (mobility.go)
 	KingSafety    bool // attackers on the king zone, pawn shield (king.go)
 	Pieces        bool // bishop pair, rooks on open and semi-open files (pieces.go)
+	// Tuned selects stage 20's weights, found by tools/tune, instead of the
+	// hand-set ones of stages 4 and 19.
+	Tuned bool
 }
 
 // AllTerms returns Terms with every term on: the full evaluation.

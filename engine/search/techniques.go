@@ -55,7 +55,8 @@ type Techniques struct {
 	Mobility      bool
 	KingSafety    bool
 	Pieces        bool
-	// Stage 20 (tuning) adds its switches here.
+	// Stage 20: tuning (the weights found by tools/tune).
+	TunedWeights bool
 
 	// After stage 20 (main, off by default): capture history.
 	CaptureHistory  bool
@@ -127,6 +128,8 @@ var techniques = []Technique{
 		func(t *Techniques) *bool { return &t.KingSafety }},
 	{"Pieces", "pieces", 19, "evaluation: bishop pair, rooks on open and semi-open files", false,
 		func(t *Techniques) *bool { return &t.Pieces }},
+	{"TunedWeights", "tuned", 20, "evaluation: the weights tuned by Texel's method instead of the hand-set ones", false,
+		func(t *Techniques) *bool { return &t.TunedWeights }},
 	{"CaptureHistory", "capthist", stages.Main, "capture history orders captures in the main search", true,
 		func(t *Techniques) *bool { return &t.CaptureHistory }},
 	{"CaptureHistoryQ", "capthistq", stages.Main, "with capthist: capture history orders quiescence captures too", true,
@@ -191,6 +194,7 @@ func (t Techniques) EvalTerms() eval.Terms {
 		Mobility:      t.Mobility,
 		KingSafety:    t.KingSafety,
 		Pieces:        t.Pieces,
+		Tuned:         t.TunedWeights,
 	}
 }
 
