@@ -79,3 +79,19 @@ serve:
 
 clean:
 	rm -rf $(EXE) _site
+
+# Stage 20's tuning (tools/tune, see tools/tune/README.md). tune-data plays the
+# self-play games again and checks the data's checksum; tune fits the weights
+# to them and checks that the result is the committed engine/eval/tuned.go.
+TUNE_DATA ?= tools/tune/data/selfplay.txt
+TUNE_TMP  ?= $(or $(TMPDIR),/tmp)/cb2026-tune
+.PHONY: tune-data tune
+tune-data:
+	$(GO) run ./tools/tune gen -out $(TUNE_DATA) -want $$(cat tools/tune/selfplay.sha256)
+
+tune:
+	@mkdir -p $(TUNE_TMP)
+	$(GO) run ./tools/tune tune -data $(TUNE_DATA) -out $(TUNE_TMP)/tuned.go -curve $(TUNE_TMP)/loss.tsv
+	cmp $(TUNE_TMP)/tuned.go engine/eval/tuned.go
+	cmp $(TUNE_TMP)/loss.tsv tools/tune/loss.tsv
+	@echo "tune: engine/eval/tuned.go and tools/tune/loss.tsv reproduced exactly"
