@@ -83,10 +83,13 @@ func (s *Searcher) teachContinuation(ply int, m board.Move, bonus int) {
 
 // teachCaptures teaches the capture history at a cutoff by m: m gets the
 // bonus if it is a capture or queen promotion, and every capture and queen
-// promotion tried before it the penalty, whether m is quiet or not.
+// promotion tried before it the penalty, whether m is quiet or not (unless
+// CaptureHistoryNoPenalty spares them when m is quiet).
 func (s *Searcher) teachCaptures(m board.Move, tried *triedMoves, bonus int) {
 	if isNoisy(s.pos, m) {
 		s.capture.update(s.pos, m, bonus)
+	} else if s.t.CaptureHistoryNoPenalty {
+		return
 	}
 	for _, c := range tried.noisy[:tried.noisyCount] {
 		s.capture.update(s.pos, c, -bonus)

@@ -68,6 +68,13 @@ func techniqueSets() map[string]Techniques {
 	all := DefaultTechniques(stages.Main)
 	all.CaptureHistory, all.CaptureHistoryQ = true, true
 	sets := map[string]Techniques{"current": current(), "main+capthist": all}
+	for _, variant := range []string{"capthistsee", "capthistvictim", "capthistnopen"} {
+		v := all
+		if err := v.Set(variant, true); err != nil {
+			panic(err)
+		}
+		sets["main+capthist+"+variant] = v
+	}
 	for _, n := range []int{4, 5, 7, 8, 9, 11, 13, 15, 18} {
 		sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)
 	}

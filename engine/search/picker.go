@@ -21,14 +21,44 @@ const (
 	stageDone                              // no moves left
 )
 
+// A captureOrder names the order the picker gives captures and queen
+// promotions: MVV-LVA (or generation order before that chapter), or one of
+// the capture history orders.
+type captureOrder uint8
+
+// The capture orders.
+const (
+	orderMVVLVA         captureOrder = iota // mvvLva, or generation order before stage 7
+	orderCaptureHistory                     // captureScore: version 2
+	orderSameVictim                         // captureScoreVictim
+	orderSEEBands                           // captureScoreSEE: the fourth design
+)
+
+// captureOrder returns the capture order of a main-search node, or of a
+// quiescence node if quiescence is set. Capture history orders quiescence
+// captures only with CaptureHistoryQ, and never in the fourth design, which
+// reads it at main-search nodes only.
+func (t *Techniques) captureOrder(quiescence bool) captureOrder {
+	switch {
+	case !t.CaptureHistory || (quiescence && (!t.CaptureHistoryQ || t.CaptureHistorySEE)):
+		return orderMVVLVA
+	case t.CaptureHistorySEE:
+		return orderSEEBands
+	case t.CaptureHistoryVictim:
+		return orderSameVictim
+	default:
+		return orderCaptureHistory
+	}
+}
+
 // A picker hands out the legal moves of one node, best first, without
 // duplicates. Each ply of the search owns one, reused from node to node.
 type picker struct {
 	s          *Searcher
 	ply        int
 	stage      pickerStage
-	quiescence bool // captures and queen promotions only
-	capHistory bool // order captures by capture history
+	quiescence bool         // captures and queen promotions only
+	captures   captureOrder // how scoreNoisy orders captures
 	hashMove   board.Move
 	killers    [2]board.Move
 	killer     int  // the next killer to try
@@ -48,7 +78,7 @@ type picker struct {
 // move lists at every node.
 func (pk *picker) start(s *Searcher, ply int, hashMove board.Move, quiescence bool) {
 	pk.s, pk.ply, pk.hashMove, pk.quiescence = s, ply, hashMove, quiescence
-	pk.capHistory = s.t.CaptureHistory && (!quiescence || s.t.CaptureHistoryQ)
+	pk.captures = s.t.captureOrder(quiescence)
 	pk.killers = [2]board.Move{}
 	if s.t.Killers && !quiescence {
 		pk.killers = s.frames[ply].killers
@@ -181,8 +211,12 @@ func (pk *picker) scoreNoisy() {
 	for i := range pk.noisy.Len() {
 		m := pk.noisy.At(i)
 		switch {
-		case pk.capHistory:
+		case pk.captures == orderCaptureHistory:
 			pk.noisyScore[i] = int32(captureScore(p, m, &pk.s.capture))
+		case pk.captures == orderSameVictim:
+			pk.noisyScore[i] = int32(captureScoreVictim(p, m, &pk.s.capture))
+		case pk.captures == orderSEEBands:
+			pk.noisyScore[i] = int32(captureScoreSEE(p, m, &pk.s.capture, pk.ply > 0))
 		case pk.s.t.MVVLVA:
 			pk.noisyScore[i] = int32(mvvLva(p, m))
 		default:

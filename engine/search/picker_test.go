@@ -84,12 +84,24 @@ func TestCaptureScoreScale(t *testing.T) {
 		h[p.Moving(m).Index()][m.To()][victimIndex(p, m)] = int16(history)
 		return captureScore(p, m, &h)
 	}
-	// No history score lifts a pawn capture above a queen capture whose own
-	// history is not negative.
+	// The promise: a pawn capture with the best history never passes a
+	// queen capture whose own history is not negative …
 	assert.Less(t, score(pxp, maxHistory), score(kxq, 0))
-	// With both at their extremes it can: the scale (×32) spans 25,600
-	// between a pawn and a queen, less than the 32,768 of two history ranges.
-	assert.Greater(t, score(pxp, maxHistory), score(kxq, -maxHistory))
+	// … and passes a rook capture with none: a rook taking a rook would
+	// score 500 × 32 − 4 = 15,996, against 3,200 + 16,384 − 1 = 19,583.
+	assert.Greater(t, score(pxp, maxHistory), seeValue[board.Rook]*captureScale-int(board.Rook))
+	// It passes the queen capture once that one's history is below −9,213
+	// (28,800 − 4 − 9,213 = 19,583): no scale keeps both promises for any
+	// history (see captureScale).
+	assert.Less(t, score(pxp, maxHistory), score(kxq, -9212))
+	assert.Equal(t, score(pxp, maxHistory), score(kxq, -9213))
+	assert.Greater(t, score(pxp, maxHistory), score(kxq, -9214))
+	// The same-victim order keeps the strong form.
+	victim := func(m board.Move, history int) int {
+		h[p.Moving(m).Index()][m.To()][victimIndex(p, m)] = int16(history)
+		return captureScoreVictim(p, m, &h)
+	}
+	assert.Less(t, victim(pxp, maxHistory), victim(kxq, -maxHistory))
 	// Version 1 has the same limit: MVV-LVA key × 1,024.
 	v1 := func(m board.Move, history int) int {
 		h[p.Moving(m).Index()][m.To()][victimIndex(p, m)] = int16(history)

@@ -58,9 +58,14 @@ type Techniques struct {
 	// Stage 20: tuning (the weights found by tools/tune).
 	TunedWeights bool
 
-	// After stage 20 (main, off by default): capture history.
-	CaptureHistory  bool
-	CaptureHistoryQ bool
+	// After stage 20 (main, off by default): capture history, and the
+	// variants the capture history chapter measures, each read only while
+	// CaptureHistory is on.
+	CaptureHistory          bool
+	CaptureHistoryQ         bool
+	CaptureHistorySEE       bool // the fourth design: SEE bands, history within a band
+	CaptureHistoryVictim    bool // history reorders captures of the same victim only
+	CaptureHistoryNoPenalty bool // no penalty to captures tried before a quiet cutoff
 }
 
 // A Technique describes one switch of Techniques.
@@ -134,6 +139,12 @@ var techniques = []Technique{
 		func(t *Techniques) *bool { return &t.CaptureHistory }},
 	{"CaptureHistoryQ", "capthistq", stages.Main, "with capthist: capture history orders quiescence captures too", true,
 		func(t *Techniques) *bool { return &t.CaptureHistoryQ }},
+	{"CaptureHistorySEE", "capthistsee", stages.Main, "with capthist: captures ordered by exact SEE, history within a pawn of it, MVV-LVA last; no history at the root", true,
+		func(t *Techniques) *bool { return &t.CaptureHistorySEE }},
+	{"CaptureHistoryVictim", "capthistvictim", stages.Main, "with capthist: history reorders only captures of the same victim", true,
+		func(t *Techniques) *bool { return &t.CaptureHistoryVictim }},
+	{"CaptureHistoryNoPenalty", "capthistnopen", stages.Main, "with capthist: no penalty to the captures tried before a quiet move's cutoff", true,
+		func(t *Techniques) *bool { return &t.CaptureHistoryNoPenalty }},
 }
 
 // AllTechniques returns a description of every switch, in stage order. The
