@@ -23,12 +23,15 @@ func Evaluate(p *board.Position) int {
 
 // EvaluateTerms returns the static score of p in centipawns from the side to
 // move's point of view, with the stage-19 terms that t selects added to
-// material and piece-square tables. It costs one pass over the pieces, and
-// one more per term.
+// material and piece-square tables, and the weight set t selects (hand-set,
+// or stage 20's tuned ones). It costs one pass over the pieces, and one more
+// per term.
 func EvaluateTerms(p *board.Position, t Terms) int {
-	s, phase := material(p)
-	s = s.plus(extraTerms(p, t))
-	white := taper(s[mg], s[eg], phase)
+	ws := t.set()
+	s, phase := material(p, ws)
+	e := evaluation{w: &ws.w, s: s}
+	e.terms(p, t)
+	white := taper(e.s[mg], e.s[eg], phase)
 	if p.SideToMove() == board.Black {
 		return -white
 	}
@@ -36,8 +39,8 @@ func EvaluateTerms(p *board.Position, t Terms) int {
 }
 
 // material returns stage 4's evaluation, material plus piece-square values
-// (White's point of view), and the game phase.
-func material(p *board.Position) (score, int) {
+// (White's point of view) from the table of ws, and the game phase.
+func material(p *board.Position, ws *weightSet) (score, int) {
 	var s score
 	phase := 0
 	for c := board.White; c <= board.Black; c++ {
@@ -48,31 +51,28 @@ func material(p *board.Position) (score, int) {
 			index := board.MakePiece(c, t).Index()
 			for pieces != 0 {
 				sq := pieces.PopLSB()
-				s[mg] += sign * pieceSquareValue[mg][index][sq]
-				s[eg] += sign * pieceSquareValue[eg][index][sq]
+				s[mg] += sign * ws.squares[mg][index][sq]
+				s[eg] += sign * ws.squares[eg][index][sq]
 			}
 		}
 	}
 	return s, phase
 }
 
-// extraTerms returns the sum of the stage-19 terms t selects, White's point
-// of view; zero when t selects none.
-func extraTerms(p *board.Position, t Terms) score {
-	var s score
+// terms adds the stage-19 terms t selects; none when t selects none.
+func (e *evaluation) terms(p *board.Position, t Terms) {
 	if t.PawnStructure {
-		s = s.plus(both(p, pawnStructure))
+		e.both(p, pawnStructure)
 	}
 	if t.Mobility {
-		s = s.plus(both(p, mobility))
+		e.both(p, mobility)
 	}
 	if t.KingSafety {
-		s = s.plus(both(p, kingSafety))
+		e.both(p, kingSafety)
 	}
 	if t.Pieces {
-		s = s.plus(both(p, pieces))
+		e.both(p, pieces)
 	}
-	return s
 }
 
 // taper blends a middlegame and an endgame score by the phase (0..maxPhase;
@@ -106,29 +106,38 @@ func Explain(p *board.Position) Breakdown {
 // ExplainTerms returns the terms EvaluateTerms(p, t) adds up.
 func ExplainTerms(p *board.Position, t Terms) Breakdown {
 	b := Breakdown{Terms: t}
+	w := &t.set().w
 	for c := board.White; c <= board.Black; c++ {
 		sign := 1 - 2*int(c)
 		for pt := board.Pawn; pt <= board.King; pt++ {
 			pieces := p.Pieces(c, pt)
 			b.Phase += phaseWeight[pt] * pieces.Count()
-			index := board.MakePiece(c, pt).Index()
 			for pieces != 0 {
 				sq := pieces.PopLSB()
 				for phase := mg; phase <= eg; phase++ {
-					v := pieceSquareValue[phase][index][sq]
-					b.Material[phase] += sign * pieceValue[phase][pt]
-					b.Squares[phase] += sign * (v - pieceValue[phase][pt])
+					if pt != board.King {
+						b.Material[phase] += sign * w[valueParam(pt)][phase]
+					}
+					b.Squares[phase] += sign * w[squareParam(c, pt, sq)][phase]
 				}
 			}
 		}
 	}
-	b.PawnStructure = extraTerms(p, Terms{PawnStructure: t.PawnStructure})
-	b.Mobility = extraTerms(p, Terms{Mobility: t.Mobility})
-	b.KingSafety = extraTerms(p, Terms{KingSafety: t.KingSafety})
-	b.Pieces = extraTerms(p, Terms{Pieces: t.Pieces})
+	b.PawnStructure = termScore(p, w, Terms{PawnStructure: t.PawnStructure})
+	b.Mobility = termScore(p, w, Terms{Mobility: t.Mobility})
+	b.KingSafety = termScore(p, w, Terms{KingSafety: t.KingSafety})
+	b.Pieces = termScore(p, w, Terms{Pieces: t.Pieces})
 	b.White = taper(b.total(mg), b.total(eg), b.Phase)
 	b.Score = EvaluateTerms(p, t)
 	return b
+}
+
+// termScore returns the sum of the stage-19 terms t selects with weights w,
+// White's point of view.
+func termScore(p *board.Position, w *Weights, t Terms) [2]int {
+	e := evaluation{w: w}
+	e.terms(p, t)
+	return e.s
 }
 
 // total returns the sum of the terms for one phase.

@@ -13,11 +13,11 @@ var (
 	// attacks adds to the danger, by piece type.
 	attackUnits = [board.NumPieceTypes]int{board.Knight: 2, board.Bishop: 2, board.Rook: 3, board.Queen: 5}
 	// attackUnit is the cost of one attack unit when every attacker counts.
-	attackUnit = weight{-6, 0}
+	attackUnit = Weight{-6, 0}
 	// shieldNear and shieldFar are the bonuses of a friendly pawn on the
 	// king's file or a neighboring file, one or two ranks in front of it.
-	shieldNear = weight{12, 0}
-	shieldFar  = weight{6, 0}
+	shieldNear = Weight{12, 0}
+	shieldFar  = Weight{6, 0}
 )
 
 // attackerPercent is the share of the attack units that counts, by the
@@ -30,16 +30,14 @@ func kingZone(p *board.Position, c board.Color) board.Bitboard {
 	return board.KingAttacks(k) | board.SquareBB(k)
 }
 
-// kingSafety returns the king-safety term for color c's king: the pawn
-// shield in front of it minus the enemy attack on its zone.
-func kingSafety(p *board.Position, c board.Color) score {
-	var s score
-	s.add(attackUnit, kingAttack(p, c))
+// kingSafety adds the king-safety term for color c's king: the pawn shield
+// in front of it and the enemy attack on its zone.
+func kingSafety(e *evaluation, p *board.Position, c board.Color) {
+	e.add(c, AttackUnit, kingAttack(p, c))
 	near, far := shield(p.KingSquare(c), c)
 	pawns := p.Pieces(c, board.Pawn)
-	s.add(shieldNear, (pawns & near).Count())
-	s.add(shieldFar, (pawns & far).Count())
-	return s
+	e.add(c, ShieldNear, (pawns & near).Count())
+	e.add(c, ShieldFar, (pawns & far).Count())
 }
 
 // kingAttack returns the attack units of c's opponent on c's king zone,

@@ -9,7 +9,7 @@ import "cb2026/engine/board"
 // hand-written evaluation (Fruit counts the squares a little differently):
 // 4 or 5 centipawns a square for a minor piece, less for the rook and the
 // queen, whose many squares matter less each. Stage 20 tunes them.
-var mobilityWeight = [board.NumPieceTypes]weight{
+var mobilityWeight = [board.NumPieceTypes]Weight{
 	board.Knight: {4, 4},
 	board.Bishop: {5, 5},
 	board.Rook:   {2, 4},
@@ -42,16 +42,19 @@ func attacks(t board.PieceType, sq board.Square, occ board.Bitboard) board.Bitbo
 	}
 }
 
-// mobility returns the mobility term for color c.
-func mobility(p *board.Position, c board.Color) score {
-	var s score
+// mobility adds the mobility term for color c.
+func mobility(e *evaluation, p *board.Position, c board.Color) {
 	safe := ^(p.ByColor(c) | pawnAttacks(c.Other(), p.Pieces(c.Other(), board.Pawn)))
 	occ := p.Occupied()
 	for t := board.Knight; t <= board.Queen; t++ {
 		for pieces := p.Pieces(c, t); pieces != 0; {
 			n := (attacks(t, pieces.PopLSB(), occ) & safe).Count()
-			s.add(mobilityWeight[t], n-mobilityBase[t])
+			e.add(c, mobilityParam(t), n-mobilityBase[t])
 		}
 	}
-	return s
+}
+
+// mobilityParam returns the mobility weight of piece type t, knight to queen.
+func mobilityParam(t board.PieceType) Param {
+	return Mobility + Param(t-board.Knight)
 }

@@ -11,21 +11,21 @@ import "cb2026/engine/board"
 var (
 	// isolatedPawn is the cost of a pawn with no friendly pawn on the
 	// neighboring files: no pawn can ever defend it.
-	isolatedPawn = weight{-10, -15}
+	isolatedPawn = Weight{-10, -15}
 	// doubledPawn is the cost of each pawn that has a friendly pawn in
 	// front of it on its file.
-	doubledPawn = weight{-10, -20}
+	doubledPawn = Weight{-10, -20}
 	// passedPawn is the bonus of a passed pawn (no enemy pawn in front of it
 	// on its file or the neighboring ones), by rank counted from its side.
-	passedPawn = [8]weight{{0, 0}, {5, 10}, {5, 15}, {10, 25}, {20, 40}, {35, 70}, {60, 110}, {0, 0}}
+	passedPawn = [8]Weight{{0, 0}, {5, 10}, {5, 15}, {10, 25}, {20, 40}, {35, 70}, {60, 110}, {0, 0}}
 	// passedFreePath is added when nothing stands on the squares in front of
 	// the passed pawn, by rank as above.
-	passedFreePath = [8]weight{{0, 0}, {0, 0}, {0, 5}, {5, 10}, {10, 20}, {15, 35}, {25, 60}, {0, 0}}
+	passedFreePath = [8]Weight{{0, 0}, {0, 0}, {0, 5}, {5, 10}, {10, 20}, {15, 35}, {25, 60}, {0, 0}}
 	// passedEnemyKing and passedOwnKing are paid per king move between a
 	// king and the square in front of a passed pawn, endgame only: the
 	// enemy king should be far, the own king close.
-	passedEnemyKing = weight{0, 5}
-	passedOwnKing   = weight{0, -2}
+	passedEnemyKing = Weight{0, 5}
+	passedOwnKing   = Weight{0, -2}
 )
 
 // kingDistanceRank is the relative rank from which a passed pawn's distance
@@ -57,39 +57,35 @@ func adjacentFiles(f board.File) board.Bitboard {
 	return b.East() | b.West()
 }
 
-// pawnStructure returns the pawn-structure term for color c.
-func pawnStructure(p *board.Position, c board.Color) score {
-	var s score
+// pawnStructure adds the pawn-structure term for color c.
+func pawnStructure(e *evaluation, p *board.Position, c board.Color) {
 	own := p.Pieces(c, board.Pawn)
 	enemy := p.Pieces(c.Other(), board.Pawn)
 	for pawns := own; pawns != 0; {
 		sq := pawns.PopLSB()
 		if own&adjacentFiles(sq.File()) == 0 {
-			s.add(isolatedPawn, 1)
+			e.add(c, IsolatedPawn, 1)
 		}
 		if own&frontSpan[c][sq] != 0 {
-			s.add(doubledPawn, 1)
+			e.add(c, DoubledPawn, 1)
 		}
 		if enemy&passedSpan[c][sq] == 0 {
-			s = s.plus(passed(p, c, sq))
+			passed(e, p, c, sq)
 		}
 	}
-	return s
 }
 
-// passed returns the bonus of c's passed pawn on sq: by rank, for a free
-// path, and for the kings' distances to the square in front of it.
-func passed(p *board.Position, c board.Color, sq board.Square) score {
-	var s score
+// passed adds the bonus of c's passed pawn on sq: by rank, for a free path,
+// and for the kings' distances to the square in front of it.
+func passed(e *evaluation, p *board.Position, c board.Color, sq board.Square) {
 	rank := relativeRank(c, sq)
-	s.add(passedPawn[rank], 1)
+	e.add(c, PassedPawn+Param(rank), 1)
 	if p.Occupied()&frontSpan[c][sq] == 0 {
-		s.add(passedFreePath[rank], 1)
+		e.add(c, PassedFreePath+Param(rank), 1)
 	}
 	if rank >= kingDistanceRank {
 		stop := forward(c, board.SquareBB(sq)).LSB()
-		s.add(passedEnemyKing, distance(p.KingSquare(c.Other()), stop))
-		s.add(passedOwnKing, distance(p.KingSquare(c), stop))
+		e.add(c, PassedEnemyKing, distance(p.KingSquare(c.Other()), stop))
+		e.add(c, PassedOwnKing, distance(p.KingSquare(c), stop))
 	}
-	return s
 }

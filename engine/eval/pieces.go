@@ -9,19 +9,18 @@ import "cb2026/engine/board"
 var (
 	// bishopPair is the bonus for having two bishops or more: together
 	// they reach every square.
-	bishopPair = weight{30, 50}
+	bishopPair = Weight{30, 50}
 	// rookOpenFile is the bonus of a rook on a file with no pawns at all.
-	rookOpenFile = weight{25, 10}
+	rookOpenFile = Weight{25, 10}
 	// rookSemiOpenFile is the bonus of a rook on a file with enemy pawns
 	// only, which it can attack.
-	rookSemiOpenFile = weight{10, 5}
+	rookSemiOpenFile = Weight{10, 5}
 )
 
-// pieces returns the bishop-pair and rook-file term for color c.
-func pieces(p *board.Position, c board.Color) score {
-	var s score
+// pieces adds the bishop-pair and rook-file term for color c.
+func pieces(e *evaluation, p *board.Position, c board.Color) {
 	if p.Pieces(c, board.Bishop).More() {
-		s.add(bishopPair, 1)
+		e.add(c, BishopPair, 1)
 	}
 	own := p.Pieces(c, board.Pawn)
 	enemy := p.Pieces(c.Other(), board.Pawn)
@@ -29,10 +28,9 @@ func pieces(p *board.Position, c board.Color) score {
 		file := board.FileBB(rooks.PopLSB().File())
 		switch {
 		case file&(own|enemy) == 0:
-			s.add(rookOpenFile, 1)
+			e.add(c, RookOpenFile, 1)
 		case file&own == 0:
-			s.add(rookSemiOpenFile, 1)
+			e.add(c, RookSemiOpenFile, 1)
 		}
 	}
-	return s
 }

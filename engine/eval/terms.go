@@ -20,32 +20,43 @@ func AllTerms() Terms {
 	return Terms{PawnStructure: true, Mobility: true, KingSafety: true, Pieces: true}
 }
 
-// A weight is one evaluation parameter: a middlegame and an endgame value in
+// A Weight is one evaluation parameter: a middlegame and an endgame value in
 // centipawns, indexed by mg and eg, blended by the phase like everything else.
-type weight [2]int
+type Weight [2]int
 
 // A score is a sum of weights, White's point of view, per phase.
 type score [2]int
-
-// add adds n times w to s.
-func (s *score) add(w weight, n int) {
-	s[mg] += n * w[mg]
-	s[eg] += n * w[eg]
-}
 
 // plus returns s + o.
 func (s score) plus(o score) score {
 	return score{s[mg] + o[mg], s[eg] + o[eg]}
 }
 
-// minus returns s − o: a term for White minus the same term for Black.
-func (s score) minus(o score) score {
-	return score{s[mg] - o[mg], s[eg] - o[eg]}
+// An evaluation is one evaluation in progress: the weights it reads, the
+// score so far (White's point of view), and, for the tuner only, a trace of
+// how often each weight has counted.
+type evaluation struct {
+	w     *Weights
+	s     score
+	trace *Trace // nil in the search
 }
 
-// both returns the White-minus-Black score of a per-color term.
-func both(p *board.Position, term func(p *board.Position, c board.Color) score) score {
-	return term(p, board.White).minus(term(p, board.Black))
+// add adds n times weight i for color c: plus for White, minus for Black.
+func (e *evaluation) add(c board.Color, i Param, n int) {
+	if c == board.Black {
+		n = -n
+	}
+	e.s[mg] += n * e.w[i][mg]
+	e.s[eg] += n * e.w[i][eg]
+	if e.trace != nil {
+		e.trace.Coef[i] += n
+	}
+}
+
+// both adds a per-color term for White and for Black.
+func (e *evaluation) both(p *board.Position, term func(e *evaluation, p *board.Position, c board.Color)) {
+	term(e, p, board.White)
+	term(e, p, board.Black)
 }
 
 // forward returns b moved one rank toward c's opponent: north for White,

@@ -81,7 +81,7 @@ func TestNoTermsIsStageFour(t *testing.T) {
 	for _, fen := range testFENs {
 		p, err := board.ParseFEN(fen)
 		require.NoError(t, err)
-		s, phase := material(p)
+		s, phase := material(p, hand)
 		want := taper(s[mg], s[eg], phase)
 		if p.SideToMove() == board.Black {
 			want = -want
@@ -98,47 +98,55 @@ func mustFEN(t *testing.T, fen string) *board.Position {
 	return p
 }
 
-// times returns n times w as a score.
-func times(w weight, n int) score {
+// times returns n times the hand-set weight i as a score.
+func times(i Param, n int) score {
+	w := hand.w[i]
 	return score{n * w[mg], n * w[eg]}
 }
 
+// whiteTerm returns a per-color term for White alone, with the hand-set weights.
+func whiteTerm(p *board.Position, term func(e *evaluation, p *board.Position, c board.Color)) score {
+	e := evaluation{w: &hand.w}
+	term(&e, p, board.White)
+	return e.s
+}
+
 func TestTermValues(t *testing.T) {
-	passedE5 := times(isolatedPawn, 1).plus(times(passedPawn[4], 1)).plus(times(passedFreePath[4], 1)).
-		plus(times(passedEnemyKing, 4)).plus(times(passedOwnKing, 5))
+	passedE5 := times(IsolatedPawn, 1).plus(times(PassedPawn+4, 1)).plus(times(PassedFreePath+4, 1)).
+		plus(times(PassedEnemyKing, 4)).plus(times(PassedOwnKing, 5))
 	tests := []struct {
 		name string
 		fen  string
-		term func(p *board.Position, c board.Color) score
+		term func(e *evaluation, p *board.Position, c board.Color)
 		want score
 	}{
 		// White's a-pawns are both isolated, one is doubled, neither is passed.
 		{"isolated and doubled", "4k3/p7/8/8/8/P7/P7/4K3 w - - 0 1", pawnStructure,
-			times(isolatedPawn, 2).plus(times(doubledPawn, 1))},
+			times(IsolatedPawn, 2).plus(times(DoubledPawn, 1))},
 		// e5 is passed (rank 5 is relative rank 4) with a free path; the
 		// black king on a8 is 4 moves from e6, the white king on e1 5.
 		{"passed pawn", "k7/8/8/4P3/8/8/8/4K3 w - - 0 1", pawnStructure, passedE5},
 		// A blocked passed pawn loses its free-path bonus.
 		{"blocked passed pawn", "k7/8/4n3/4P3/8/8/8/4K3 w - - 0 1", pawnStructure,
-			passedE5.minus(times(passedFreePath[4], 1))},
+			passedE5.plus(times(PassedFreePath+4, -1))},
 		// The knight on a1 reaches b3 and c2, but a black pawn on a4 guards b3.
 		{"knight mobility", "4k3/8/8/8/p7/8/8/N3K3 w - - 0 1", mobility,
-			times(mobilityWeight[board.Knight], 1-mobilityBase[board.Knight])},
+			times(mobilityParam(board.Knight), 1-mobilityBase[board.Knight])},
 		// The king on g1 behind f2, g2, h2, and one pawn two ranks ahead on h3.
 		{"pawn shield", "4k3/8/8/8/8/7P/5PP1/6K1 w - - 0 1", kingSafety,
-			times(shieldNear, 2).plus(times(shieldFar, 1))},
+			times(ShieldNear, 2).plus(times(ShieldFar, 1))},
 		// The queen on h4 hits f2 and h2, the knight on f4 hits g2: 2×5 + 1×2
 		// units, half of them counting with two attackers.
 		{"king attack", "6k1/8/8/8/5n1q/8/5PPP/6K1 w - - 0 1", kingSafety,
-			times(shieldNear, 3).plus(times(attackUnit, 12*50/100))},
+			times(ShieldNear, 3).plus(times(AttackUnit, 12*50/100))},
 		// Two bishops and a rook on a file without pawns.
 		{"bishop pair and open file", "4k3/8/8/8/8/8/7P/R1B1KB2 w - - 0 1", pieces,
-			times(bishopPair, 1).plus(times(rookOpenFile, 1))},
+			times(BishopPair, 1).plus(times(RookOpenFile, 1))},
 		// The rook's file has a black pawn only; one bishop is no pair.
-		{"semi-open file", "4k3/p7/8/8/8/8/7P/R1B1K3 w - - 0 1", pieces, times(rookSemiOpenFile, 1)},
+		{"semi-open file", "4k3/p7/8/8/8/8/7P/R1B1K3 w - - 0 1", pieces, times(RookSemiOpenFile, 1)},
 	}
 	for _, tt := range tests {
-		got := tt.term(mustFEN(t, tt.fen), board.White)
+		got := whiteTerm(mustFEN(t, tt.fen), tt.term)
 		assert.Equal(t, tt.want, got, "%s: term(%q, White)", tt.name, tt.fen)
 	}
 }

@@ -1,0 +1,49 @@
+package eval
+
+import "cb2026/engine/board"
+
+// A Trace is what stage 20's tuner needs of one evaluation: the phase, and
+// for every parameter its coefficient, the number of times the weight counts
+// for White minus the number of times it counts for Black. Before tapering
+// the evaluation is linear in its weights: its middlegame score (White's
+// point of view) is the sum over the parameters of Coef[i] × weight i's
+// middlegame value, and the same for the endgame. So the tuner can score
+// any set of weights without evaluating the position again.
+type Trace struct {
+	Phase int // 0 (endgame) .. 24 (middlegame); more after promotions
+	Coef  [NumParams]int
+}
+
+// TraceTerms returns the trace of EvaluateTerms(p, t): the coefficients of
+// material, piece-square tables and the stage-19 terms t selects. The weight
+// set is irrelevant (the coefficients do not depend on it).
+func TraceTerms(p *board.Position, t Terms) *Trace {
+	tr := &Trace{}
+	e := evaluation{w: &hand.w, trace: tr}
+	for c := board.White; c <= board.Black; c++ {
+		for pt := board.Pawn; pt <= board.King; pt++ {
+			pieces := p.Pieces(c, pt)
+			tr.Phase += phaseWeight[pt] * pieces.Count()
+			for pieces != 0 {
+				sq := pieces.PopLSB()
+				if pt != board.King {
+					e.add(c, valueParam(pt), 1)
+				}
+				e.add(c, squareParam(c, pt, sq), 1)
+			}
+		}
+	}
+	e.terms(p, t)
+	return tr
+}
+
+// Score returns the tapered score, White's point of view, that weights w
+// give the traced position: what EvaluateTerms returns for White to move.
+func (tr *Trace) Score(w *Weights) int {
+	var s score
+	for i, n := range tr.Coef {
+		s[mg] += n * w[i][mg]
+		s[eg] += n * w[i][eg]
+	}
+	return taper(s[mg], s[eg], tr.Phase)
+}

@@ -1,0 +1,204 @@
+package eval
+
+import (
+	"fmt"
+
+	"cb2026/engine/board"
+)
+
+// A Param names one weight of the evaluation: an index into Weights. Every
+// number the evaluation adds up is one of them, so that stage 20's tuner can
+// change them all; the names group them as the terms' files declare them.
+type Param int
+
+// The parameters, group by group. A group of several weights is indexed from
+// its first: PieceValue + 0 is the pawn's value, PassedPawn + 6 the bonus of a
+// passed pawn on its seventh rank, and so on.
+const (
+	// PieceValue + t − 1 is the material value of piece type t, pawn to queen.
+	PieceValue Param = 0
+	// PieceSquare + 64×(t−1) + i is the bonus of piece type t (pawn to king)
+	// on square i of the printed table: a8 = 0 … h1 = 63, from White's side.
+	PieceSquare = PieceValue + pieceTypes - 1
+	// IsolatedPawn … PassedOwnKing are pawns.go's weights.
+	IsolatedPawn    = PieceSquare + pieceTypes*64
+	DoubledPawn     = IsolatedPawn + 1
+	PassedPawn      = DoubledPawn + 1    // + relative rank, 0..7
+	PassedFreePath  = PassedPawn + 8     // + relative rank, 0..7
+	PassedEnemyKing = PassedFreePath + 8 // per king move
+	PassedOwnKing   = PassedEnemyKing + 1
+	// Mobility + t − Knight is the value of a safe square of a knight,
+	// bishop, rook or queen (mobility.go).
+	Mobility = PassedOwnKing + 1
+	// AttackUnit, ShieldNear and ShieldFar are king.go's weights.
+	AttackUnit = Mobility + 4
+	ShieldNear = AttackUnit + 1
+	ShieldFar  = ShieldNear + 1
+	// BishopPair, RookOpenFile and RookSemiOpenFile are pieces.go's weights.
+	BishopPair       = ShieldFar + 1
+	RookOpenFile     = BishopPair + 1
+	RookSemiOpenFile = RookOpenFile + 1
+	// NumParams is the number of parameters.
+	NumParams = RookSemiOpenFile + 1
+)
+
+// pieceTypes is the number of real piece types, pawn to king (board.King).
+const pieceTypes = 6
+
+// Weights is one full set of the evaluation's weights, indexed by Param.
+type Weights [NumParams]Weight
+
+// A Group is a run of parameters under one name, for printing: First,
+// First+1, …, First+Len−1.
+type Group struct {
+	Name  string
+	First Param
+	Len   int
+}
+
+// groups lists every parameter once, in order. It is never modified.
+var groups = []Group{
+	{"PieceValue", PieceValue, pieceTypes - 1},
+	{"PieceSquare", PieceSquare, pieceTypes * 64},
+	{"IsolatedPawn", IsolatedPawn, 1},
+	{"DoubledPawn", DoubledPawn, 1},
+	{"PassedPawn", PassedPawn, 8},
+	{"PassedFreePath", PassedFreePath, 8},
+	{"PassedEnemyKing", PassedEnemyKing, 1},
+	{"PassedOwnKing", PassedOwnKing, 1},
+	{"Mobility", Mobility, 4},
+	{"AttackUnit", AttackUnit, 1},
+	{"ShieldNear", ShieldNear, 1},
+	{"ShieldFar", ShieldFar, 1},
+	{"BishopPair", BishopPair, 1},
+	{"RookOpenFile", RookOpenFile, 1},
+	{"RookSemiOpenFile", RookSemiOpenFile, 1},
+}
+
+// Groups returns the parameter groups in order; together they cover every
+// parameter once.
+func Groups() []Group {
+	return append([]Group(nil), groups...)
+}
+
+// pieceLetters names the piece types in parameter names.
+const pieceLetters = " PNBRQK"
+
+// String returns the parameter's name, e.g. "PassedPawn[6]" or
+// "PieceSquare[N c3]".
+func (i Param) String() string {
+	for _, g := range groups {
+		if i < g.First || i >= g.First+Param(g.Len) {
+			continue
+		}
+		k := int(i - g.First)
+		switch {
+		case g.Len == 1:
+			return g.Name
+		case g.First == PieceValue:
+			return fmt.Sprintf("%s[%c]", g.Name, pieceLetters[k+1])
+		case g.First == PieceSquare:
+			sq := k % 64
+			return fmt.Sprintf("%s[%c %c%d]", g.Name, pieceLetters[k/64+1], 'a'+sq%8, 8-sq/8)
+		case g.First == Mobility:
+			return fmt.Sprintf("%s[%c]", g.Name, pieceLetters[k+int(board.Knight)])
+		}
+		return fmt.Sprintf("%s[%d]", g.Name, k)
+	}
+	return fmt.Sprintf("Param(%d)", int(i))
+}
+
+// valueParam returns the parameter of piece type t's material value.
+func valueParam(t board.PieceType) Param {
+	return PieceValue + Param(t) - 1
+}
+
+// squareParam returns the piece-square parameter of a piece of color c and
+// type t on sq: the printed table's first row is rank 8, so White reads it
+// with the rank flipped (sq^56) and Black as it is.
+func squareParam(c board.Color, t board.PieceType, sq board.Square) Param {
+	i := int(sq)
+	if c == board.White {
+		i ^= 56
+	}
+	return PieceSquare + Param(64*(int(t)-1)+i)
+}
+
+// handWeights returns the hand-set weights of stages 4 to 19: the credited
+// teaching values that pst.go, pawns.go, mobility.go, king.go and pieces.go
+// declare.
+func handWeights() Weights {
+	var w Weights
+	for t := board.Pawn; t <= board.King; t++ {
+		if t != board.King {
+			w[valueParam(t)] = Weight{pieceValue[mg][t], pieceValue[eg][t]}
+		}
+		for i := range 64 {
+			w[squareParam(board.Black, t, board.Square(i))] =
+				Weight{pieceSquare[mg][t][i], pieceSquare[eg][t][i]}
+		}
+	}
+	w[IsolatedPawn], w[DoubledPawn] = isolatedPawn, doubledPawn
+	copy(w[PassedPawn:PassedPawn+8], passedPawn[:])
+	copy(w[PassedFreePath:PassedFreePath+8], passedFreePath[:])
+	w[PassedEnemyKing], w[PassedOwnKing] = passedEnemyKing, passedOwnKing
+	copy(w[Mobility:Mobility+4], mobilityWeight[board.Knight:board.King])
+	w[AttackUnit], w[ShieldNear], w[ShieldFar] = attackUnit, shieldNear, shieldFar
+	w[BishopPair], w[RookOpenFile], w[RookSemiOpenFile] = bishopPair, rookOpenFile, rookSemiOpenFile
+	return w
+}
+
+// HandWeights returns the hand-set weights of stages 4 to 19.
+func HandWeights() Weights {
+	return hand.w
+}
+
+// TunedWeights returns stage 20's weights, found by tools/tune (tuned.go).
+func TunedWeights() Weights {
+	return tuned.w
+}
+
+// A weightSet is a set of weights with the table the evaluation reads for
+// material and piece-square values.
+type weightSet struct {
+	w Weights
+	// squares[phase][piece][sq] is the material plus piece-square value of
+	// a piece (board.Piece.Index, 0..11) on sq (A1 = 0), from its owner's
+	// point of view.
+	squares [2][12][64]int
+}
+
+// newWeightSet returns w with its table.
+func newWeightSet(w Weights) *weightSet {
+	ws := &weightSet{w: w}
+	for c := board.White; c <= board.Black; c++ {
+		for t := board.Pawn; t <= board.King; t++ {
+			index := board.MakePiece(c, t).Index()
+			for sq := board.Square(0); sq < 64; sq++ {
+				v := score(w[squareParam(c, t, sq)])
+				if t != board.King {
+					v = v.plus(score(w[valueParam(t)]))
+				}
+				ws.squares[mg][index][sq] = v[mg]
+				ws.squares[eg][index][sq] = v[eg]
+			}
+		}
+	}
+	return ws
+}
+
+// hand and tuned are the two weight sets: stages 4 to 19 evaluate with hand,
+// stage 20 and main with tuned (Terms.Tuned). Both are built once by package
+// initialization and only read afterwards.
+var (
+	hand  = newWeightSet(handWeights())
+	tuned = newWeightSet(tunedWeights)
+)
+
+// set returns the weight set t selects.
+func (t Terms) set() *weightSet {
+	if t.Tuned {
+		return tuned
+	}
+	return hand
+}

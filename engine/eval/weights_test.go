@@ -1,0 +1,82 @@
+package eval
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cb2026/engine/board"
+)
+
+// The groups cover every parameter once, in order.
+func TestGroupsCoverParams(t *testing.T) {
+	next := Param(0)
+	for _, g := range Groups() {
+		assert.Equal(t, next, g.First, g.Name)
+		next += Param(g.Len)
+	}
+	assert.Equal(t, Param(NumParams), next)
+}
+
+func TestParamNames(t *testing.T) {
+	tests := []struct {
+		p    Param
+		want string
+	}{
+		{PieceValue, "PieceValue[P]"},
+		{PieceValue + 4, "PieceValue[Q]"},
+		{PieceSquare, "PieceSquare[P a8]"},
+		{squareParam(board.White, board.Knight, board.C3), "PieceSquare[N c3]"},
+		{squareParam(board.Black, board.Knight, board.C6), "PieceSquare[N c3]"},
+		{PassedPawn + 6, "PassedPawn[6]"},
+		{mobilityParam(board.Rook), "Mobility[R]"},
+		{BishopPair, "BishopPair"},
+		{NumParams, "Param(419)"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, tt.p.String())
+	}
+}
+
+// The hand-set weights are the declared teaching values.
+func TestHandWeights(t *testing.T) {
+	w := HandWeights()
+	assert.Equal(t, Weight{100, 100}, w[valueParam(board.Pawn)])
+	assert.Equal(t, Weight{900, 900}, w[valueParam(board.Queen)])
+	// Michniewski's knight table gives c3 (rank 3 of the printed board) +10.
+	assert.Equal(t, Weight{10, 10}, w[squareParam(board.White, board.Knight, board.C3)])
+	// The king's tables differ: g1 is +30 in the middlegame, −30 in the endgame.
+	assert.Equal(t, Weight{30, -30}, w[squareParam(board.White, board.King, board.G1)])
+	assert.Equal(t, isolatedPawn, w[IsolatedPawn])
+	assert.Equal(t, passedPawn[5], w[PassedPawn+5])
+	assert.Equal(t, mobilityWeight[board.Queen], w[mobilityParam(board.Queen)])
+	assert.Equal(t, rookSemiOpenFile, w[RookSemiOpenFile])
+}
+
+// A trace's score is the evaluation itself, for both weight sets and every
+// term setting, on every suite position the symmetry test reads.
+func TestTraceScoreIsEvaluation(t *testing.T) {
+	hw, tw := HandWeights(), TunedWeights()
+	fens := suiteFENs(t)
+	for i := 0; i < len(fens); i += 16 * symmetryStride {
+		p, err := board.ParseFEN(fens[i])
+		if err != nil {
+			continue
+		}
+		for _, terms := range termSets {
+			tr := TraceTerms(p, terms)
+			for _, set := range []struct {
+				w     *Weights
+				tuned bool
+			}{{&hw, false}, {&tw, true}} {
+				terms.Tuned = set.tuned
+				want := EvaluateTerms(p, terms)
+				if p.SideToMove() == board.Black {
+					want = -want
+				}
+				require.Equal(t, want, tr.Score(set.w), "%s %+v", fens[i], terms)
+			}
+		}
+	}
+}
