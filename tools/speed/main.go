@@ -9,6 +9,13 @@
 //	go run ./tools/speed -a "stage=main" -b "stage=main set.history=off" -rounds 10
 //	go run ./tools/speed -a "stage=main rev=HEAD~1" -b "stage=main" -depth 8 -valgrind
 //
+// With -movetime it compares engines that have no bench, or whose benches
+// differ, on the same positions and time per move: both run as UCI
+// processes, and each searches every bench position with "go movetime T",
+// alternately; the speed is read from each search's last info line.
+//
+//	go run ./tools/speed -a "stage=main option.Hash=16" -b "cmd=/usr/games/ethereal-chess option.Hash=16" -movetime 1s
+//
 // Engines are specs as for tools/match (stage=, rev=, cmd=, option., set.).
 package main
 
@@ -30,6 +37,7 @@ type options struct {
 	rounds    int
 	threshold float64 // percent
 	valgrind  bool
+	movetime  time.Duration // > 0: the fixed-time comparison instead of the bench
 	timeout   time.Duration
 	cache     string
 	out       string
@@ -52,6 +60,7 @@ func run(args []string, stdout, progress io.Writer) error {
 	fs.IntVar(&o.rounds, "rounds", 10, "rounds; each runs both engines once")
 	fs.Float64Var(&o.threshold, "threshold", 1, "percent: a smaller difference counts as the same speed")
 	fs.BoolVar(&o.valgrind, "valgrind", false, "also count instructions per node with cachegrind")
+	fs.DurationVar(&o.movetime, "movetime", 0, "search each bench position for this long (go movetime) instead of running the bench")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, "the longest one bench may take")
 	fs.StringVar(&o.cache, "cache", "", "folder for built engines (default: the user cache folder)")
 	fs.StringVar(&o.out, "out", "", "also write the report to this file")
@@ -65,7 +74,11 @@ func run(args []string, stdout, progress io.Writer) error {
 	if err != nil {
 		return err
 	}
-	r, err := measure(engines, o, progress)
+	measureWith := measure
+	if o.movetime > 0 {
+		measureWith = measureMoveTime
+	}
+	r, err := measureWith(engines, o, progress)
 	if err != nil {
 		return err
 	}
@@ -104,6 +117,7 @@ type Result struct {
 	Command   string // the command line, for the report
 	Engines   [2]spec.Engine
 	Depth     int
+	MoveTime  time.Duration // > 0: the fixed-time comparison
 	NPS       [2][]float64
 	Nodes     [2][]uint64
 	Ratios    []float64 // b / a, one per round

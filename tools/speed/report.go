@@ -43,12 +43,21 @@ func (r Result) Write(w io.Writer, threshold float64) {
 		depth = fmt.Sprint(r.Depth)
 	}
 	fmt.Fprintf(w, "A: %s\nB: %s\n", r.Engines[0], r.Engines[1])
-	fmt.Fprintf(w, "bench depth %s, %d rounds, alternating which engine goes first\n", depth, len(r.Ratios))
+	if r.MoveTime > 0 {
+		fmt.Fprintf(w, "go movetime %d on each bench position, %d rounds, alternating which engine goes first\n",
+			r.MoveTime.Milliseconds(), len(r.Ratios))
+	} else {
+		fmt.Fprintf(w, "bench depth %s, %d rounds, alternating which engine goes first\n", depth, len(r.Ratios))
+	}
 	for i, name := range []string{"A", "B"} {
 		lo, mid, hi := stats.MedianInterval(r.NPS[i])
 		fmt.Fprintf(w, "%s: %d nodes, median %.0f nps (95%% interval %.0f to %.0f)\n", name, first(r.Nodes[i]), mid, lo, hi)
 	}
-	fmt.Fprintln(w, nodesNote(r.Nodes))
+	if r.MoveTime > 0 {
+		fmt.Fprintln(w, "fixed time per move: the nodes are the first round's, searched in that time")
+	} else {
+		fmt.Fprintln(w, nodesNote(r.Nodes))
+	}
 	lo, mid, hi := stats.MedianInterval(r.Ratios)
 	fmt.Fprintf(w, "speed B/A: median %.4f, 95%% interval %.4f to %.4f\n", mid, lo, hi)
 	fmt.Fprintf(w, "verdict: %s\n", Verdict(lo, hi, threshold))
