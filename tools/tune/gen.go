@@ -37,7 +37,7 @@ func parseGen(args []string) (genOptions, error) {
 	var o genOptions
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
 	fs.StringVar(&o.openings, "openings", "testdata/2moves_v1.epd", "EPD file of opening positions")
-	fs.IntVar(&o.games, "games", 800, "games to play, one per opening, spread evenly over the file")
+	fs.IntVar(&o.games, "games", 320, "games to play, one per opening, spread evenly over the file")
 	fs.Uint64Var(&o.nodes, "nodes", 1000, "nodes per move")
 	fs.IntVar(&o.stage, "stage", 19, "the stage whose engine plays")
 	fs.IntVar(&o.workers, "workers", 2, "games played at once (does not change the output)")
