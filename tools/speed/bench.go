@@ -19,7 +19,15 @@ var benchLine = regexp.MustCompile(`(?m)^\s*(\d+) nodes (\d+) nps\s*$`)
 // Bench is one bench run's outcome.
 type Bench struct {
 	Nodes uint64
-	NPS   float64
+	NPS   float64       // as the bench reported it: nodes over wall-clock time
+	CPU   time.Duration // the process's user and system CPU time, start-up included
+}
+
+// CPUNPS returns the nodes per second of CPU time, which a loaded machine
+// disturbs far less than the wall-clock figure: time spent waiting for a
+// core does not count.
+func (b Bench) CPUNPS() float64 {
+	return float64(b.Nodes) / max(b.CPU.Seconds(), 1e-9)
 }
 
 // script returns the lines a bench run sends on stdin: the engine's options
@@ -42,16 +50,19 @@ func script(e spec.Engine, depth int) string {
 
 // runBench runs one bench in a fresh process and reads its summary line.
 func runBench(e spec.Engine, depth int, timeout time.Duration) (Bench, error) {
-	out, err := runWith(e, nil, depth, timeout)
+	out, cpu, err := runWith(e, nil, depth, timeout)
 	if err != nil {
 		return Bench{}, err
 	}
-	return parseBench(out)
+	b, err := parseBench(out)
+	b.CPU = cpu
+	return b, err
 }
 
 // runWith runs the engine (behind the prefix command, if any, like
-// valgrind) on the bench script and returns stdout and stderr together.
-func runWith(e spec.Engine, prefix []string, depth int, timeout time.Duration) (string, error) {
+// valgrind) on the bench script and returns stdout and stderr together, and
+// the CPU time the process used.
+func runWith(e spec.Engine, prefix []string, depth int, timeout time.Duration) (string, time.Duration, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	args := append(append(append([]string(nil), prefix...), e.Cmd), e.Args...)
@@ -62,9 +73,9 @@ func runWith(e spec.Engine, prefix []string, depth int, timeout time.Duration) (
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
-		return out.String(), fmt.Errorf("bench %s: %w\n%s", e.Name, err, tail(out.String()))
+		return out.String(), 0, fmt.Errorf("bench %s: %w\n%s", e.Name, err, tail(out.String()))
 	}
-	return out.String(), nil
+	return out.String(), cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
 }
 
 // stockfishNodes and stockfishNPS match Stockfish's bench summary.
@@ -102,7 +113,7 @@ var irefsLine = regexp.MustCompile(`I\s+refs:\s+([\d,]+)`)
 // executed (start-up included) and the bench's node count.
 func instructions(e spec.Engine, depth int, timeout time.Duration) (uint64, uint64, error) {
 	prefix := []string{"valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"}
-	out, err := runWith(e, prefix, depth, timeout)
+	out, _, err := runWith(e, prefix, depth, timeout)
 	if err != nil {
 		return 0, 0, err
 	}

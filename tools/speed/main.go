@@ -37,6 +37,7 @@ type options struct {
 	rounds    int
 	threshold float64 // percent
 	valgrind  bool
+	cpu       bool          // nodes per second of CPU time instead of wall-clock time
 	movetime  time.Duration // > 0: the fixed-time comparison instead of the bench
 	timeout   time.Duration
 	cache     string
@@ -59,6 +60,7 @@ func run(args []string, stdout, progress io.Writer) error {
 	fs.IntVar(&o.depth, "depth", 0, "bench depth (0: the engine's default)")
 	fs.IntVar(&o.rounds, "rounds", 10, "rounds; each runs both engines once")
 	fs.Float64Var(&o.threshold, "threshold", 1, "percent: a smaller difference counts as the same speed")
+	fs.BoolVar(&o.cpu, "cpu", false, "measure nodes per second of the bench process's CPU time, not of wall-clock time (for a loaded machine)")
 	fs.BoolVar(&o.valgrind, "valgrind", false, "also count instructions per node with cachegrind")
 	fs.DurationVar(&o.movetime, "movetime", 0, "search each bench position for this long (go movetime) instead of running the bench")
 	fs.DurationVar(&o.timeout, "timeout", 10*time.Minute, "the longest one bench may take")
@@ -118,6 +120,7 @@ type Result struct {
 	Engines   [2]spec.Engine
 	Depth     int
 	MoveTime  time.Duration // > 0: the fixed-time comparison
+	CPU       bool          // NPS are nodes per second of CPU time
 	NPS       [2][]float64
 	Nodes     [2][]uint64
 	Ratios    []float64 // b / a, one per round
@@ -127,7 +130,7 @@ type Result struct {
 
 // measure runs the rounds, alternating which engine goes first.
 func measure(e [2]spec.Engine, o *options, progress io.Writer) (Result, error) {
-	r := Result{Engines: e, Depth: o.depth}
+	r := Result{Engines: e, Depth: o.depth, CPU: o.cpu}
 	for round := range o.rounds {
 		order := []int{0, 1}
 		if round%2 == 1 {
@@ -138,7 +141,11 @@ func measure(e [2]spec.Engine, o *options, progress io.Writer) (Result, error) {
 			if err != nil {
 				return r, err
 			}
-			r.NPS[i] = append(r.NPS[i], b.NPS)
+			nps := b.NPS
+			if o.cpu {
+				nps = b.CPUNPS()
+			}
+			r.NPS[i] = append(r.NPS[i], nps)
 			r.Nodes[i] = append(r.Nodes[i], b.Nodes)
 		}
 		r.Ratios = append(r.Ratios, r.NPS[1][round]/r.NPS[0][round])

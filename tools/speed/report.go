@@ -49,6 +49,9 @@ func (r Result) Write(w io.Writer, threshold float64) {
 	} else {
 		fmt.Fprintf(w, "bench depth %s, %d rounds, alternating which engine goes first\n", depth, len(r.Ratios))
 	}
+	if r.CPU {
+		fmt.Fprintln(w, "nps: nodes per second of the bench process's CPU time (user + system, start-up included)")
+	}
 	for i, name := range []string{"A", "B"} {
 		lo, mid, hi := stats.MedianInterval(r.NPS[i])
 		fmt.Fprintf(w, "%s: %d nodes, median %.0f nps (95%% interval %.0f to %.0f)\n", name, first(r.Nodes[i]), mid, lo, hi)

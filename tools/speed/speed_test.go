@@ -139,3 +139,21 @@ func TestMeasureMoveTimeFakes(t *testing.T) {
 	assert.Contains(t, out.String(), "go movetime 1 on each bench position, 2 rounds")
 	assert.Contains(t, out.String(), "fixed time per move")
 }
+
+// With -cpu the speed is the bench's nodes over the process's CPU time.
+func TestMeasureCPU(t *testing.T) {
+	e := [2]spec.Engine{fake("a", "1000000"), fake("b", "1100000")}
+	var progress bytes.Buffer
+	r, err := measure(e, &options{depth: 3, rounds: 2, cpu: true, timeout: 10 * time.Second}, &progress)
+	require.NoError(t, err)
+	for i := range e {
+		for _, nps := range r.NPS[i] {
+			assert.Greater(t, nps, 0.0)
+			assert.NotEqual(t, 1000000.0, nps, "not the bench's own figure")
+		}
+	}
+	var out bytes.Buffer
+	r.Write(&out, 0.01)
+	assert.Contains(t, out.String(), "CPU time")
+	assert.Equal(t, 3000.0/2.0, Bench{Nodes: 3000, CPU: 2 * time.Second}.CPUNPS())
+}
