@@ -26,6 +26,8 @@ type position struct {
 	result float64
 	mg, eg float64 // phase/24 and 1 − phase/24
 	coefs  []coef
+	game   int // the game's number in the file, from 0
+	move   int // the FEN's fullmove number
 }
 
 // loadData reads a data file of gen and traces each position's evaluation
@@ -45,7 +47,9 @@ func loadData(path string) ([]position, string, error) {
 	return positions, fmt.Sprintf("%x", hash.Sum(nil)), nil
 }
 
-// readData reads "FEN;result" lines.
+// readData reads "FEN;result" lines. The file does not mark where a game
+// ends, but a game's moves only count up: a line whose fullmove number is
+// lower than the line before's, or whose result differs, starts a new game.
 func readData(r io.Reader) ([]position, error) {
 	var positions []position
 	lines := bufio.NewScanner(r)
@@ -54,9 +58,33 @@ func readData(r io.Reader) ([]position, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
+		if k := len(positions); k > 0 {
+			last := positions[k-1]
+			p.game = last.game
+			if p.move < last.move || p.result != last.result {
+				p.game++
+			}
+		}
 		positions = append(positions, p)
 	}
 	return positions, lines.Err()
+}
+
+// validationEvery holds one game in so many out of the fit: the tuner
+// reports the loss on those games too, which the weights have not seen.
+const validationEvery = 10
+
+// split returns the positions of the games the tuner fits (game numbers not
+// ≡ validationEvery−1) and of the games it holds out, each in file order.
+func split(data []position) (fit, held []position) {
+	for _, p := range data {
+		if p.game%validationEvery == validationEvery-1 {
+			held = append(held, p)
+		} else {
+			fit = append(fit, p)
+		}
+	}
+	return fit, held
 }
 
 // results maps the result field of a data line to White's score.
@@ -75,7 +103,7 @@ func parseLine(line string) (position, error) {
 	}
 	tr := eval.TraceTerms(p, eval.AllTerms())
 	phase := float64(min(tr.Phase, maxPhase)) / maxPhase
-	pos := position{result: result, mg: phase, eg: 1 - phase}
+	pos := position{result: result, mg: phase, eg: 1 - phase, move: p.FullmoveNumber()}
 	for i, n := range tr.Coef {
 		if n != 0 {
 			pos.coefs = append(pos.coefs, coef{param: i, n: float64(n)})

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"time"
@@ -20,6 +21,7 @@ type tuneOptions struct {
 	curve  string  // the loss curve, one line an epoch
 	epochs int     // full passes over the data
 	rate   float64 // Adam's step, in centipawns
+	prior  float64 // the weight of the pull toward the hand-set values
 }
 
 // parseTune reads the tune subcommand's flags.
@@ -31,24 +33,27 @@ func parseTune(args []string) (tuneOptions, error) {
 	fs.StringVar(&o.curve, "curve", "tools/tune/loss.tsv", "file to write the loss of each epoch to")
 	fs.IntVar(&o.epochs, "epochs", 1000, "passes over the data")
 	fs.Float64Var(&o.rate, "rate", 1, "Adam's step, in centipawns")
+	fs.Float64Var(&o.prior, "prior", 0, "pull toward the hand-set weights: prior × (weight − hand-set)² per parameter is added to the loss")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
-	if o.epochs < 0 || o.rate <= 0 {
-		return o, fmt.Errorf("tune: want epochs ≥ 0 and a positive rate")
+	if o.epochs < 0 || o.rate <= 0 || o.prior < 0 {
+		return o, fmt.Errorf("tune: want epochs ≥ 0, a positive rate and a prior ≥ 0")
 	}
 	return o, nil
 }
 
-// A result is what a tuning run found.
+// A result is what a tuning run found. Losses are mean squared errors,
+// without the prior's term, of the fitted games and of the held-out games.
 type result struct {
-	k            float64   // the sigmoid's scale, fitted to the hand-set weights
-	before       float64   // the loss of the hand-set weights
-	after        float64   // the loss of the tuned weights, rounded
-	curve        []float64 // the loss at the start of each epoch
-	weights      eval.Weights
-	positions    int
-	dataChecksum string
+	k          float64    // the sigmoid's scale, fitted to the hand-set weights
+	before     [2]float64 // the losses of the hand-set weights: fitted, held out
+	after      [2]float64 // the losses of the tuned weights, rounded
+	curve      [][2]float64
+	weights    eval.Weights
+	positions  [2]int // fitted, held out
+	games      int
+	dataSHA256 string
 }
 
 // runTune fits the weights and writes them.
@@ -63,10 +68,10 @@ func runTune(args []string) error {
 		return err
 	}
 	fmt.Printf("positions %d (read in %s)\n", len(data), time.Since(start).Round(time.Millisecond))
-	r := tune(data, o.epochs, o.rate)
-	r.dataChecksum = sum
-	fmt.Printf("K %.6f\nloss before %.6f (hand-set weights)\nloss after  %.6f (%d epochs, tuned weights rounded)\ntime %s\n",
-		r.k, r.before, r.after, o.epochs, time.Since(start).Round(time.Second))
+	r := tune(data, o)
+	r.dataSHA256 = sum
+	r.print(os.Stdout, o)
+	fmt.Printf("time %s\n", time.Since(start).Round(time.Second))
 	src, err := source(r, o)
 	if err != nil {
 		return err
@@ -77,23 +82,49 @@ func runTune(args []string) error {
 	return os.WriteFile(o.curve, curveText(r.curve), 0o644)
 }
 
-// tune runs Texel's method on data: it fits K to the hand-set weights, then
-// runs the given number of Adam epochs from them over every parameter, and
-// rounds the result to whole centipawns.
-func tune(data []position, epochs int, rate float64) result {
-	x := toFloats(eval.HandWeights())
-	r := result{positions: len(data)}
-	r.k = fitK(data, x)
-	r.before = loss(data, r.k, x)
-	opt := newAdam(params, rate)
-	for range epochs {
-		l, g := pass(data, r.k, x, true)
-		r.curve = append(r.curve, l)
+// print writes the run's figures.
+func (r result) print(w io.Writer, o tuneOptions) {
+	fmt.Fprintf(w, "games %d: fitted %d positions, held out %d (every %dth game)\n",
+		r.games, r.positions[0], r.positions[1], validationEvery)
+	fmt.Fprintf(w, "K %.6f\n", r.k)
+	fmt.Fprintf(w, "loss before %.6f fitted, %.6f held out (hand-set weights)\n", r.before[0], r.before[1])
+	fmt.Fprintf(w, "loss after  %.6f fitted, %.6f held out (%d epochs, rate %g, prior %g; weights rounded)\n",
+		r.after[0], r.after[1], o.epochs, o.rate, o.prior)
+}
+
+// tune runs Texel's method: it fits K to the hand-set weights on the fitted
+// games, then runs Adam from the hand-set weights over every parameter for
+// the given number of epochs, and rounds the result to whole centipawns.
+func tune(data []position, o tuneOptions) result {
+	fit, held := split(data)
+	hand := toFloats(eval.HandWeights())
+	x := append([]float64(nil), hand...)
+	r := result{positions: [2]int{len(fit), len(held)}}
+	if len(data) > 0 {
+		r.games = data[len(data)-1].game + 1
+	}
+	r.k = fitK(fit, x)
+	r.before = [2]float64{loss(fit, r.k, x), loss(held, r.k, x)}
+	opt := newAdam(params, o.rate)
+	for range o.epochs {
+		l, g := pass(fit, r.k, x, true)
+		r.curve = append(r.curve, [2]float64{l, loss(held, r.k, x)})
+		pull(g, x, hand, o.prior)
 		opt.step(x, g)
 	}
 	r.weights = toWeights(x)
-	r.after = loss(data, r.k, toFloats(r.weights))
+	tuned := toFloats(r.weights)
+	r.after = [2]float64{loss(fit, r.k, tuned), loss(held, r.k, tuned)}
 	return r
+}
+
+// pull adds to the gradient g the prior's: the derivative of
+// prior × (x − hand)², which draws each weight back toward its hand-set
+// value, the more the farther it strays.
+func pull(g, x, hand []float64, prior float64) {
+	for i := range g {
+		g[i] += float64(2 * prior * (x[i] - hand[i]))
+	}
 }
 
 // toFloats returns weights as the tuner's vector.
@@ -114,12 +145,13 @@ func toWeights(x []float64) eval.Weights {
 	return w
 }
 
-// curveText returns the loss curve as "epoch<TAB>loss" lines, epoch 0 being
-// the hand-set weights.
-func curveText(curve []float64) []byte {
-	b := []byte("epoch\tloss\n")
+// curveText returns the loss curve as "epoch<TAB>fitted<TAB>held-out"
+// lines: the losses at the start of each epoch, epoch 0 being the hand-set
+// weights.
+func curveText(curve [][2]float64) []byte {
+	b := []byte("epoch\tfitted\theld-out\n")
 	for i, l := range curve {
-		b = fmt.Appendf(b, "%d\t%.9f\n", i, l)
+		b = fmt.Appendf(b, "%d\t%.9f\t%.9f\n", i, l[0], l[1])
 	}
 	return b
 }
