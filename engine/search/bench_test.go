@@ -77,3 +77,14 @@ func TestStatsCommand(t *testing.T) {
 	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"99"}))
 	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"1", "3-1"}))
 }
+
+// BenchmarkBench runs the bench of the build's stage at its bench depth:
+// go test -tags stageN -run NONE -bench Bench -benchtime 1x -cpuprofile cpu.prof
+// profiles a stage's search.
+func BenchmarkBench(b *testing.B) {
+	for b.Loop() {
+		if _, err := Bench(io.Discard, current(), 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

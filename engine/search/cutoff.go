@@ -37,6 +37,7 @@ func (tm *triedMoves) count() int {
 // m gets a bonus, the moves of its kind tried before it a penalty.
 func (s *Searcher) onCutoff(n *node, m board.Move, tried *triedMoves) {
 	s.stats.cutoff(tried.count())
+	s.learned = true
 	bonus := historyBonus(n.depth)
 	if s.t.CaptureHistory {
 		s.teachCaptures(m, tried, bonus)

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"cb2026/engine/board"
-	"cb2026/engine/eval"
 )
 
 // Limits says when a search stops; zero fields set no limit.
@@ -44,10 +43,12 @@ type frame struct {
 // A Searcher searches positions. What it learns (the transposition table and
 // the histories) carries over from one search to the next until NewGame.
 type Searcher struct {
-	t  Techniques
-	tt *table
+	t     Techniques
+	tt    *table
+	evals evalCache // static evaluations by key, with the terms of t
 
 	// Move ordering knowledge, kept between searches.
+	learned  bool // a history was taught since NewGame (else all are zero)
 	quiet    quietHistory
 	capture  captureHistory
 	counter  continuationHistory // by the move one ply back
@@ -77,7 +78,7 @@ func NewSearcher(t Techniques, hashMB int) *Searcher {
 		hashMB = DefaultHashMB
 	}
 	tt, _ := newTable(hashMB)
-	return &Searcher{t: t, tt: tt}
+	return &Searcher{t: t, tt: tt, evals: newEvalCache()}
 }
 
 // Techniques returns the live switches; change them only between searches.
@@ -98,6 +99,7 @@ func (s *Searcher) SetHashSize(mb int) error {
 // NewGame forgets everything learned: it clears the hash table and histories.
 func (s *Searcher) NewGame() {
 	s.tt.clear()
+	s.learned = false
 	s.quiet = quietHistory{}
 	s.capture = captureHistory{}
 	s.counter = continuationHistory{}
@@ -145,12 +147,17 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.frames = [maxPly + 2]frame{} // killers are for this search only
 	s.frames[0].onPV = true
 	s.tt.newSearch()
+	s.evals.setTerms(s.t.EvalTerms())
 	s.ageHistories()
 }
 
 // ageHistories halves the histories in use between searches, so that what
-// earlier moves of the game taught counts, but less.
+// earlier moves of the game taught counts, but less. Right after NewGame
+// they are all zero and stay so: halving megabytes of zeros is skipped.
 func (s *Searcher) ageHistories() {
+	if !s.learned {
+		return
+	}
 	if s.t.History {
 		s.quiet.halve()
 	}
@@ -173,7 +180,7 @@ func (s *Searcher) end() {
 // evaluate returns the static evaluation of the current position, with the
 // evaluation terms the switches select.
 func (s *Searcher) evaluate() int {
-	return eval.EvaluateTerms(s.pos, s.t.EvalTerms())
+	return s.evals.evaluate(s.pos)
 }
 
 // ponderMove returns the reply the search expects to best (pv[0]): the PV's
