@@ -27,6 +27,11 @@ func (tm *triedMoves) add(m board.Move, quiet bool) {
 	}
 }
 
+// clear forgets the recorded moves.
+func (tm *triedMoves) clear() {
+	tm.quietCount, tm.noisyCount = 0, 0
+}
+
 // count returns how many moves were recorded.
 func (tm *triedMoves) count() int {
 	return tm.quietCount + tm.noisyCount

@@ -63,7 +63,8 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 func (s *Searcher) searchMoves(n *node) int {
 	pk := &s.pickers[n.ply]
 	pk.start(s, n.ply, n.hashMove, false)
-	var tried triedMoves
+	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
+	tried.clear()
 	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		quiet := !isNoisy(s.pos, m)
@@ -83,7 +84,7 @@ func (s *Searcher) searchMoves(n *node) int {
 			// Beta cutoff: the opponent has a better choice earlier in the
 			// tree and will never let the game reach this node.
 			if s.t.AlphaBeta && score >= n.beta {
-				s.onCutoff(n, m, &tried)
+				s.onCutoff(n, m, tried)
 				break
 			}
 		}

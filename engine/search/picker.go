@@ -298,13 +298,14 @@ func (pk *picker) nextUnordered() board.Move {
 // it: one step of a selection sort, which is all a node needs when an early
 // move cuts off. Ties go to the earlier move.
 func selectBest(l *board.MoveList, scores []int32, from int) board.Move {
-	best := from
-	for i := from + 1; i < l.Len(); i++ {
-		if scores[i] > scores[best] {
-			best = i
+	scores = scores[:l.Len()] // one bounds check for the loop
+	best, bestScore := from, scores[from]
+	for i := from + 1; i < len(scores); i++ {
+		if scores[i] > bestScore {
+			best, bestScore = i, scores[i]
 		}
 	}
 	l.Swap(from, best)
-	scores[from], scores[best] = scores[best], scores[from]
+	scores[from], scores[best] = bestScore, scores[from]
 	return l.At(from)
 }

@@ -65,6 +65,7 @@ type Searcher struct {
 	stopped  bool
 	frames   [maxPly + 2]frame
 	pickers  [maxPly + 1]picker
+	tried    [maxPly + 1]triedMoves             // the moves each ply's node has searched
 	pv       [maxPly + 2][maxPly + 1]board.Move // pv[ply]: the best line from ply
 	pvLen    [maxPly + 2]int
 	prevPV   []board.Move // the last completed iteration's PV
