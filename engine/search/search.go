@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"cb2026/engine/board"
+	"cb2026/engine/eval"
 )
 
 // Limits says when a search stops; zero fields set no limit.
@@ -45,7 +46,7 @@ type frame struct {
 type Searcher struct {
 	t     Techniques
 	tt    *table
-	evals evalCache // static evaluations by key, with the terms of t
+	terms eval.Terms // the evaluation terms of t, set when a search begins
 
 	// Move ordering knowledge, kept between searches.
 	learned  bool // a history was taught since NewGame (else all are zero)
@@ -79,7 +80,7 @@ func NewSearcher(t Techniques, hashMB int) *Searcher {
 		hashMB = DefaultHashMB
 	}
 	tt, _ := newTable(hashMB)
-	return &Searcher{t: t, tt: tt, evals: newEvalCache()}
+	return &Searcher{t: t, tt: tt}
 }
 
 // Techniques returns the live switches; change them only between searches.
@@ -148,7 +149,7 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.frames = [maxPly + 2]frame{} // killers are for this search only
 	s.frames[0].onPV = true
 	s.tt.newSearch()
-	s.evals.setTerms(s.t.EvalTerms())
+	s.terms = s.t.EvalTerms()
 	s.ageHistories()
 }
 
@@ -181,7 +182,7 @@ func (s *Searcher) end() {
 // evaluate returns the static evaluation of the current position, with the
 // evaluation terms the switches select.
 func (s *Searcher) evaluate() int {
-	return s.evals.evaluate(s.pos)
+	return eval.EvaluateTerms(s.pos, s.terms)
 }
 
 // ponderMove returns the reply the search expects to best (pv[0]): the PV's
