@@ -17,9 +17,9 @@ func source(r result, o tuneOptions) ([]byte, error) {
 	fmt.Fprintf(&b, "package eval\n\n")
 	fmt.Fprintf(&b, "// tunedWeights are stage 20's weights: those of stages 4 and 19 fitted by\n")
 	fmt.Fprintf(&b, "// Texel's method to %d positions of %d self-play games (tools/tune), %d\n", r.positions[0], r.games, r.positions[1])
-	fmt.Fprintf(&b, "// more held out, sigmoid scale K = %.4f. Mean squared error, fitted and\n", r.k)
-	fmt.Fprintf(&b, "// held out: %.6f and %.6f with the hand-set weights, %.6f and %.6f\n", r.before[0], r.before[1], r.after[0], r.after[1])
-	fmt.Fprintf(&b, "// with these.\n")
+	fmt.Fprintf(&b, "// more held out, sigmoid scale K = %.4f. Mean squared error:\n//\n", r.k)
+	fmt.Fprintf(&b, "//\thand-set weights: %.6f fitted, %.6f held out\n", r.before[0], r.before[1])
+	fmt.Fprintf(&b, "//\tthese weights:    %.6f fitted, %.6f held out\n", r.after[0], r.after[1])
 	fmt.Fprintf(&b, "var tunedWeights = Weights{\n")
 	for _, g := range eval.Groups() {
 		writeGroup(&b, g, r.weights)
