@@ -78,18 +78,25 @@ func runWith(e spec.Engine, prefix []string, depth int, timeout time.Duration) (
 	return out.String(), cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
 }
 
-// stockfishNodes and stockfishNPS match Stockfish's bench summary.
+// stockfishNodes and stockfishNPS match Stockfish's bench summary,
+// etherealNodes and etherealNPS Ethereal's.
 var (
 	stockfishNodes = regexp.MustCompile(`(?m)^Nodes searched\s*:\s*(\d+)`)
 	stockfishNPS   = regexp.MustCompile(`(?m)^Nodes/second\s*:\s*(\d+)`)
+	etherealNodes  = regexp.MustCompile(`(?m)^Nodes\s*:\s*(\d+)`)
+	etherealNPS    = regexp.MustCompile(`(?m)^NPS\s*:\s*(\d+)`)
 )
 
 // parseBench reads the last "N nodes M nps" line, or Stockfish's "Nodes
-// searched : N" and "Nodes/second : M".
+// searched : N" and "Nodes/second : M", or Ethereal's "Nodes : N" and
+// "NPS : M".
 func parseBench(out string) (Bench, error) {
 	all := benchLine.FindAllStringSubmatch(out, -1)
-	if len(all) == 0 {
-		n, nps := stockfishNodes.FindStringSubmatch(out), stockfishNPS.FindStringSubmatch(out)
+	for _, re := range [][2]*regexp.Regexp{{stockfishNodes, stockfishNPS}, {etherealNodes, etherealNPS}} {
+		if len(all) > 0 {
+			break
+		}
+		n, nps := re[0].FindStringSubmatch(out), re[1].FindStringSubmatch(out)
 		if n != nil && nps != nil {
 			all = [][]string{{n[0] + " " + nps[0], n[1], nps[1]}}
 		}

@@ -38,6 +38,9 @@ func TestParseBench(t *testing.T) {
 	b, err = parseBench("Total time (ms) : 1000\nNodes searched  : 1234\nNodes/second    : 5678\n")
 	require.NoError(t, err)
 	assert.Equal(t, Bench{Nodes: 1234, NPS: 5678}, b)
+	b, err = parseBench("Bench [# 50] ...\nTime  : 15684ms\nNodes : 5132900\nNPS   : 327269\n")
+	require.NoError(t, err)
+	assert.Equal(t, Bench{Nodes: 5132900, NPS: 327269}, b, "Ethereal's summary")
 }
 
 func TestScript(t *testing.T) {
