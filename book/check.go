@@ -32,6 +32,7 @@ type Edit struct {
 	Line       int
 	Start, End int // byte range in the file
 	New        string
+	Old        string // the text the check read there; Fix writes nothing if the file no longer has it
 	What       string // "code block", "figure", "transcript"
 }
 
@@ -364,7 +365,7 @@ func (c *checker) compareBlock(ch *Chapter, b *Block, what, want string) {
 	}
 	line := b.Line + 1 + i
 	c.problem(ch.Path, line, "stale code block (%s) — stated %s, measured %s", what, quoteLine(got, i), quoteLine(exp, i))
-	c.edit(Edit{File: ch.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, New: indent(want, b.Indent), What: "code block " + what})
+	c.edit(Edit{File: ch.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, Old: string(ch.Source[b.BodyStart:b.BodyEnd]), New: indent(want, b.Indent), What: "code block " + what})
 }
 
 // quoteLine quotes line i of lines, or says it is missing.

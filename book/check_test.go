@@ -2,6 +2,7 @@ package book
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -193,4 +194,26 @@ func TestFixFigureKeepsStyle(t *testing.T) {
 	assert.Equal(t, "1065754", formatLike("1000", "1065754"))
 	assert.Equal(t, "754", formatLike("1,000", "754"))
 	assert.Equal(t, "0.93", formatLike("1,000", "0.93"))
+}
+
+func TestFixRefusesAFileEditedDuringTheCheck(t *testing.T) {
+	root := copyDir(t, fixture)
+	file := "bad/01-stale-figure.md"
+	opt := Options{Root: root, Files: []string{file}}
+	res, err := Check(opt)
+	require.NoError(t, err)
+	require.NotEmpty(t, res.Edits)
+	path := filepath.Join(root, file)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	e := res.Edits[0]
+	edited := append(append(append([]byte(nil), data[:e.Start]...), 'X'), data[e.Start+1:]...)
+	require.NoError(t, os.WriteFile(path, edited, 0o644))
+
+	err = Fix(root, res.Edits, io.Discard)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), file+":")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, edited, after, "a refused fix writes nothing")
 }

@@ -31,7 +31,9 @@ func Fix(root string, edits []Edit, w io.Writer) error {
 	return nil
 }
 
-// fixFile applies one file's edits, last first so offsets stay valid.
+// fixFile applies one file's edits, last first so offsets stay valid. It
+// writes nothing unless every edit's range still holds the text the check
+// read: a chapter edited while the check ran is left as it is.
 func fixFile(root, file string, edits []Edit, w io.Writer) error {
 	path := filepath.Join(root, filepath.FromSlash(file))
 	src, err := os.ReadFile(path)
@@ -40,9 +42,11 @@ func fixFile(root, file string, edits []Edit, w io.Writer) error {
 	}
 	sort.Slice(edits, func(i, j int) bool { return edits[i].Start > edits[j].Start })
 	for i, e := range edits {
-		if e.Start < 0 || e.End > len(src) || e.Start > e.End || (i > 0 && e.End > edits[i-1].Start) {
-			return fmt.Errorf("%s:%d: edit out of range (the file changed during the check?)", file, e.Line)
+		if err := checkEdit(src, e, i > 0 && e.End > edits[i-1].Start); err != nil {
+			return fmt.Errorf("%s:%d: %w; run the check again", file, e.Line, err)
 		}
+	}
+	for _, e := range edits {
 		old := string(src[e.Start:e.End])
 		src = append(src[:e.Start:e.Start], append([]byte(e.New), src[e.End:]...)...)
 		if strings.HasPrefix(e.What, "figure") {
@@ -52,4 +56,17 @@ func fixFile(root, file string, edits []Edit, w io.Writer) error {
 		}
 	}
 	return os.WriteFile(path, src, 0o644)
+}
+
+// checkEdit reports whether edit e can be applied to src: its range is inside
+// the file, does not overlap the next edit, and still holds the text the
+// check read.
+func checkEdit(src []byte, e Edit, overlaps bool) error {
+	if e.Start < 0 || e.End > len(src) || e.Start > e.End || overlaps {
+		return fmt.Errorf("edit out of range (the file changed during the check?)")
+	}
+	if string(src[e.Start:e.End]) != e.Old {
+		return fmt.Errorf("the file changed during the check: this place no longer holds the text it read")
+	}
+	return nil
 }

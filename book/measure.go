@@ -32,7 +32,7 @@ func (c *checker) queueFigure(ch *Chapter, f *Figure) {
 		}
 		if normalizeNumber(f.Text) != normalizeNumber(got) {
 			c.problem(ch.Path, f.Line, "stale figure %s — stated %s, measured %s", f.Spec.Dest, f.Text, got)
-			c.edit(Edit{File: ch.Path, Line: f.Line, Start: f.Start, End: f.End, New: formatLike(f.Text, got), What: "figure " + f.Spec.Dest})
+			c.edit(Edit{File: ch.Path, Line: f.Line, Start: f.Start, End: f.End, Old: string(ch.Source[f.Start:f.End]), New: formatLike(f.Text, got), What: "figure " + f.Spec.Dest})
 		}
 	})
 }
@@ -290,7 +290,7 @@ func (c *checker) compareTranscript(ch *Chapter, b *Block, t *transcript, got st
 		return
 	}
 	c.problem(ch.Path, b.Line+1+i, "stale transcript %q — stated %s, measured %s", b.Attr("run"), quoteLine(stated, i), quoteLine(measured, i))
-	c.edit(Edit{File: ch.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, New: indent(got, b.Indent), What: "transcript " + b.Attr("run")})
+	c.edit(Edit{File: ch.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, Old: string(ch.Source[b.BodyStart:b.BodyEnd]), New: indent(got, b.Indent), What: "transcript " + b.Attr("run")})
 }
 
 // wholeBook runs the checks that need every chapter: one chapter per stage,
