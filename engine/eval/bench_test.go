@@ -9,7 +9,8 @@ import (
 )
 
 // BenchmarkEvaluate times one evaluation of each bench position, with stage
-// 4's terms only (as stages 4 to 18 evaluate) and with every stage-19 term.
+// 4's terms only (as stages 4 to 18 evaluate), with every stage-19 term, and
+// with every term and stage 20's tuned weights.
 // Compare: go test -run - -bench Evaluate ./engine/eval
 func BenchmarkEvaluate(b *testing.B) {
 	var positions []*board.Position
@@ -23,7 +24,7 @@ func BenchmarkEvaluate(b *testing.B) {
 	for _, bc := range []struct {
 		name  string
 		terms eval.Terms
-	}{{"stage18", eval.Terms{}}, {"stage19", eval.AllTerms()}} {
+	}{{"stage18", eval.Terms{}}, {"stage19", eval.AllTerms()}, {"stage20", tuned()}} {
 		b.Run(bc.name, func(b *testing.B) {
 			sum := 0
 			for i := 0; b.Loop(); i++ {
@@ -32,4 +33,11 @@ func BenchmarkEvaluate(b *testing.B) {
 			_ = sum
 		})
 	}
+}
+
+// tuned returns every term with stage 20's weights.
+func tuned() eval.Terms {
+	t := eval.AllTerms()
+	t.Tuned = true
+	return t
 }

@@ -16,7 +16,8 @@ var phaseWeight = [board.NumPieceTypes]int{0, 0, 1, 1, 2, 4, 0}
 const maxPhase = 24
 
 // Evaluate returns the full static score of p in centipawns from the side to
-// move's point of view: EvaluateTerms with every term on.
+// move's point of view: EvaluateTerms with every term on and the hand-set
+// weights (stage 19's evaluation).
 func Evaluate(p *board.Position) int {
 	return EvaluateTerms(p, AllTerms())
 }

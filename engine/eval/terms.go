@@ -15,7 +15,8 @@ type Terms struct {
 	Tuned bool
 }
 
-// AllTerms returns Terms with every term on: the full evaluation.
+// AllTerms returns Terms with every term of stage 19 on, with the hand-set
+// weights: stage 19's evaluation. Stage 20's sets Tuned as well.
 func AllTerms() Terms {
 	return Terms{PawnStructure: true, Mobility: true, KingSafety: true, Pieces: true}
 }

@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"cb2026/engine/board"
@@ -18,8 +20,7 @@ import (
 
 // genOptions are the flags of the gen subcommand.
 type genOptions struct {
-	openings string // EPD file of start positions
-	games    int    // games to play, one per opening
+	openings string // opening sets: EPD files, each with its number of games
 	nodes    uint64 // node limit per move
 	stage    int    // the stage whose techniques play
 	workers  int    // games played at once
@@ -36,8 +37,8 @@ const hashMB = 2
 func parseGen(args []string) (genOptions, error) {
 	var o genOptions
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	fs.StringVar(&o.openings, "openings", "testdata/2moves_v1.epd", "EPD file of opening positions")
-	fs.IntVar(&o.games, "games", 320, "games to play, one per opening, spread evenly over the file")
+	fs.StringVar(&o.openings, "openings", defaultOpenings,
+		"opening sets, comma-separated, each an EPD file and the number of games to play from it (file:games): one game per opening, spread evenly over the file")
 	fs.Uint64Var(&o.nodes, "nodes", 1000, "nodes per move")
 	fs.IntVar(&o.stage, "stage", 19, "the stage whose engine plays")
 	fs.IntVar(&o.workers, "workers", 2, "games played at once (does not change the output)")
@@ -49,8 +50,8 @@ func parseGen(args []string) (genOptions, error) {
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
-	if o.games < 1 || o.nodes < 1 || o.workers < 1 {
-		return o, fmt.Errorf("gen: games, nodes and workers must be positive")
+	if o.nodes < 1 || o.workers < 1 {
+		return o, fmt.Errorf("gen: nodes and workers must be positive")
 	}
 	return o, nil
 }
@@ -61,7 +62,7 @@ func runGen(args []string) error {
 	if err != nil {
 		return err
 	}
-	starts, err := pickOpenings(o.openings, o.games)
+	starts, err := openingSets(o.openings)
 	if err != nil {
 		return err
 	}
@@ -104,6 +105,29 @@ func runGen(args []string) error {
 	return nil
 }
 
+// defaultOpenings are the games of the committed data (README.md): 320
+// from Stockfish's two-move book, then 700 from its "noob" book.
+const defaultOpenings = "testdata/2moves_v1.epd:320,testdata/noob_2moves.epd:700"
+
+// openingSets returns the start positions of every set of the -openings flag,
+// set after set.
+func openingSets(sets string) ([]string, error) {
+	var starts []string
+	for _, set := range strings.Split(sets, ",") {
+		path, count, ok := strings.Cut(set, ":")
+		n, err := strconv.Atoi(count)
+		if !ok || err != nil || n < 1 {
+			return nil, fmt.Errorf("gen: opening set %q: want file:games", set)
+		}
+		fens, err := pickOpenings(path, n)
+		if err != nil {
+			return nil, err
+		}
+		starts = append(starts, fens...)
+	}
+	return starts, nil
+}
+
 // pickOpenings returns n positions of the EPD file, spread evenly over it (the
 // file is sorted, so its first n lines would all begin alike).
 func pickOpenings(path string, n int) ([]string, error) {
@@ -116,9 +140,31 @@ func pickOpenings(path string, n int) ([]string, error) {
 	}
 	fens := make([]string, n)
 	for i := range fens {
-		fens[i] = all[i*len(all)/n].FEN
+		if fens[i], err = startFEN(all[i*len(all)/n]); err != nil {
+			return nil, err
+		}
 	}
 	return fens, nil
+}
+
+// startFEN returns the position an opening leaves: its FEN, after its moves
+// if it has any (a PGN opening).
+func startFEN(o openings.Opening) (string, error) {
+	if err := o.Resolve(); err != nil {
+		return "", err
+	}
+	p, err := board.ParseFEN(o.FEN)
+	if err != nil {
+		return "", err
+	}
+	for _, s := range o.Moves {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			return "", fmt.Errorf("gen: opening %s: %w", o.Name, err)
+		}
+		p.MakeMove(m)
+	}
+	return p.FEN(), nil
 }
 
 // playAll plays one game from each start position with the given number of

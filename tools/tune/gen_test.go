@@ -74,3 +74,26 @@ func TestPlayAllIsDeterministic(t *testing.T) {
 	assert.NotEmpty(t, one)
 	assert.Equal(t, one, out(3))
 }
+
+func TestOpeningSets(t *testing.T) {
+	starts, err := openingSets("../../testdata/2moves_v1.epd:3,../../testdata/noob_2moves.epd:2")
+	require.NoError(t, err)
+	require.Len(t, starts, 5)
+	first, err := pickOpenings("../../testdata/2moves_v1.epd", 3)
+	require.NoError(t, err)
+	assert.Equal(t, first, starts[:3])
+	for _, bad := range []string{"../../testdata/2moves_v1.epd", "../../testdata/2moves_v1.epd:0", "x.epd:2"} {
+		_, err := openingSets(bad)
+		assert.Error(t, err, bad)
+	}
+}
+
+func TestPGNOpeningsArePlayed(t *testing.T) {
+	fens, err := pickOpenings("../../testdata/8moves_v3.pgn.zip", 2)
+	require.NoError(t, err)
+	for _, fen := range fens {
+		p, err := board.ParseFEN(fen)
+		require.NoError(t, err)
+		assert.Equal(t, 9, p.FullmoveNumber(), fen)
+	}
+}

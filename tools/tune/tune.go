@@ -33,7 +33,7 @@ func parseTune(args []string) (tuneOptions, error) {
 	fs.StringVar(&o.curve, "curve", "tools/tune/loss.tsv", "file to write the loss of each epoch to")
 	fs.IntVar(&o.epochs, "epochs", 200, "passes over the data")
 	fs.Float64Var(&o.rate, "rate", 0.5, "Adam's step, in centipawns")
-	fs.Float64Var(&o.prior, "prior", 5e-6, "pull toward the hand-set weights: prior × (weight − hand-set)² per parameter is added to the loss")
+	fs.Float64Var(&o.prior, "prior", 1e-7, "pull toward the hand-set weights: prior × (weight − hand-set)² per parameter is added to the loss")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
