@@ -19,6 +19,8 @@ var pieceValue = [2][board.NumPieceTypes]int{
 // pieceSquare holds Michniewski's piece-square tables as they are printed, from
 // White's side: the first row is rank 8 (a8…h8), the last is rank 1. Only the
 // king has a different endgame table; stage 20's tuning separates the others.
+// handWeights (weights.go) copies these tables and pieceValue into the
+// hand-set weights, the PieceValue and PieceSquare parameters.
 var pieceSquare = [2][board.NumPieceTypes][64]int{
 	mg: {
 		board.Pawn:   pawnTable,
@@ -113,26 +115,4 @@ var kingEndgameTable = [64]int{
 	-30, -10, 20, 30, 30, 20, -10, -30,
 	-30, -30, 0, 0, 0, 0, -30, -30,
 	-50, -30, -30, -30, -30, -30, -30, -50,
-}
-
-// pieceSquareValue is the combined table the evaluation reads: material plus
-// piece-square bonus for each phase, piece (board.Piece.Index, 0..11) and
-// square (A1 = 0), from the piece owner's point of view. It is computed once by
-// init from the tables above and only read afterwards.
-var pieceSquareValue [2][12][64]int
-
-func init() {
-	for phase := mg; phase <= eg; phase++ {
-		for t := board.Pawn; t <= board.King; t++ {
-			for sq := range 64 {
-				v := pieceValue[phase][t]
-				white := board.MakePiece(board.White, t).Index()
-				black := board.MakePiece(board.Black, t).Index()
-				// The printed table's first row is rank 8: White reads it
-				// with the rank flipped (sq^56), Black reads it as it is.
-				pieceSquareValue[phase][white][sq] = v + pieceSquare[phase][t][sq^56]
-				pieceSquareValue[phase][black][sq] = v + pieceSquare[phase][t][sq]
-			}
-		}
-	}
 }
