@@ -24,29 +24,15 @@ const (
 	termAbandoned   = "abandoned"
 )
 
-// fiftyMovePlies is the halfmove clock at which the fifty-move rule ends a game.
-const fiftyMovePlies = 100
-
-// RuleEnding returns the ending the rules impose on the position, if any:
-// checkmate, stalemate, insufficient material, the fifty-move rule, or a
-// threefold repetition. Mate is looked at first, so a mate delivered on the
-// hundredth quiet ply still wins.
+// RuleEnding returns the ending the rules impose on the position, if any
+// (pgn.RuleResult: checkmate, stalemate, insufficient material, the
+// fifty-move rule, threefold repetition).
 func RuleEnding(p *board.Position) (Ending, bool) {
-	var l board.MoveList
-	p.GenerateMoves(&l)
-	switch {
-	case l.Len() == 0 && p.InCheck():
-		return Ending{Result: winFor(p.SideToMove().Other()), Termination: termNormal, Reason: "checkmate"}, true
-	case l.Len() == 0:
-		return drawBy("stalemate"), true
-	case p.IsInsufficientMaterial():
-		return drawBy("insufficient material"), true
-	case p.HalfmoveClock() >= fiftyMovePlies:
-		return drawBy("fifty-move rule"), true
-	case p.RepetitionCount() >= 2:
-		return drawBy("threefold repetition"), true
+	result, reason, over := pgn.RuleResult(p)
+	if !over {
+		return Ending{}, false
 	}
-	return Ending{}, false
+	return Ending{Result: result, Termination: termNormal, Reason: reason}, true
 }
 
 // drawBy returns a drawn ending.

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"cb2026/engine/board"
+	"cb2026/engine/pgn"
 	"cb2026/engine/search"
 	"cb2026/tools/internal/openings"
 )
@@ -354,24 +355,19 @@ func (pl player) play(fen string) game {
 	}
 }
 
-// fiftyMovePlies is the halfmove clock at which the fifty-move rule draws.
-const fiftyMovePlies = 100
-
-// ruleResult returns the result the rules give p, if the game is over:
-// checkmate, stalemate, insufficient material, the fifty-move rule or a
-// threefold repetition (of the positions since the opening position).
+// ruleResult returns the result the rules give p, if the game is over
+// (pgn.RuleResult: checkmate, stalemate, insufficient material, the
+// fifty-move rule, or a threefold repetition of the positions since the
+// opening position).
 func ruleResult(p *board.Position) (int, bool) {
-	var l board.MoveList
-	p.GenerateMoves(&l)
+	result, _, over := pgn.RuleResult(p)
 	switch {
-	case l.Len() == 0 && p.InCheck():
-		if p.SideToMove() == board.White {
-			return blackWins, true
-		}
+	case !over:
+		return 0, false
+	case result == pgn.WhiteWins:
 		return whiteWins, true
-	case l.Len() == 0, p.IsInsufficientMaterial(),
-		p.HalfmoveClock() >= fiftyMovePlies, p.RepetitionCount() >= 2:
-		return draw, true
+	case result == pgn.BlackWins:
+		return blackWins, true
 	}
-	return 0, false
+	return draw, true
 }
