@@ -3,9 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
-	"sync"
 	"time"
 
 	"cb2026/engine/search"
@@ -13,123 +10,52 @@ import (
 	"cb2026/tools/internal/spec"
 )
 
-// infoLine is what the last "info" line with a node count said.
-type infoLine struct {
-	Nodes uint64
-	NPS   float64       // as the engine reported it; 0 if it did not
-	Time  time.Duration // as the engine reported it; 0 if it did not
-}
-
-// parseInfo reads the nodes, nps and time of a UCI "info" line; ok is false
-// for a line without a node count (an "info string", a currmove line).
-func parseInfo(line string) (info infoLine, ok bool) {
-	f := strings.Fields(line)
-	if len(f) == 0 || f[0] != "info" {
-		return info, false
-	}
-	for i := 1; i+1 < len(f); i++ {
-		switch f[i] {
-		case "string", "pv":
-			return info, ok // the rest of the line is text or moves
-		case "nodes":
-			n, err := strconv.ParseUint(f[i+1], 10, 64)
-			info.Nodes, ok = n, err == nil
-		case "nps":
-			info.NPS, _ = strconv.ParseFloat(f[i+1], 64)
-		case "time":
-			ms, _ := strconv.ParseInt(f[i+1], 10, 64)
-			info.Time = time.Duration(ms) * time.Millisecond
-		}
-	}
-	return info, ok
-}
-
-// lastInfo keeps an engine's last info line with a node count. The driver
-// calls its log method from the goroutine that reads the engine's output,
-// before the line is handed on, so after "bestmove" has been read the last
-// info line is here.
-type lastInfo struct {
-	mu   sync.Mutex
-	info infoLine
-	seen bool
-}
-
-// log is the driver's Config.Log.
-func (li *lastInfo) log(dir, line string) {
-	if dir != "<" {
-		return
-	}
-	if info, ok := parseInfo(line); ok {
-		li.mu.Lock()
-		li.info, li.seen = info, true
-		li.mu.Unlock()
-	}
-}
-
-// take returns the last info line and forgets it.
-func (li *lastInfo) take() (infoLine, bool) {
-	li.mu.Lock()
-	defer li.mu.Unlock()
-	info, seen := li.info, li.seen
-	li.info, li.seen = infoLine{}, false
-	return info, seen
-}
-
-// uciEngine is a running engine and its last info line.
-type uciEngine struct {
-	*driver.Engine
-	last *lastInfo
-}
-
 // startEngines starts both engines as UCI processes.
-func startEngines(e [2]spec.Engine) ([2]uciEngine, error) {
-	var out [2]uciEngine
+func startEngines(e [2]spec.Engine) ([2]*driver.Engine, error) {
+	var out [2]*driver.Engine
 	for i := range e {
-		c := e[i].Config()
-		last := &lastInfo{}
-		c.Log = last.log
-		eng, err := driver.Start(c)
+		eng, err := driver.Start(e[i].Config())
 		if err != nil {
 			closeEngines(out)
 			return out, fmt.Errorf("start %s: %w", e[i].Name, err)
 		}
-		out[i] = uciEngine{eng, last}
+		out[i] = eng
 	}
 	return out, nil
 }
 
 // closeEngines quits the engines that were started.
-func closeEngines(engines [2]uciEngine) {
+func closeEngines(engines [2]*driver.Engine) {
 	for _, e := range engines {
-		if e.Engine != nil {
+		if e != nil {
 			e.Close()
 		}
 	}
 }
 
 // timedSearch searches fen for movetime from a new game and returns the
-// nodes and the search time of the engine's last info line (the time from
-// "go" to "bestmove" when the line has none).
-func (u uciEngine) timedSearch(fen string, movetime, timeout time.Duration) (infoLine, error) {
-	if err := u.NewGame(timeout); err != nil {
-		return infoLine{}, err
+// nodes and the search time of the engine's last info line with a node count:
+// its nodes over its nps, or its time if it gave no nps, or the time from
+// "go" to "bestmove" if it gave neither.
+func timedSearch(e *driver.Engine, fen string, movetime, timeout time.Duration) (uint64, time.Duration, error) {
+	if err := e.NewGame(timeout); err != nil {
+		return 0, 0, err
 	}
-	u.last.take()
-	r, err := u.Go(fen, nil, driver.Limits{MoveTime: movetime}, movetime+timeout)
+	r, err := e.Go(fen, nil, driver.Limits{MoveTime: movetime}, movetime+timeout)
 	if err != nil {
-		return infoLine{}, err
+		return 0, 0, err
 	}
-	info, ok := u.last.take()
-	if !ok || info.Nodes == 0 {
-		return infoLine{}, fmt.Errorf("%s: no info line with nodes for %s", u.Name(), fen)
+	info := r.Info
+	if info.Nodes == 0 {
+		return 0, 0, fmt.Errorf("%s: no info line with nodes for %s", e.Name(), fen)
 	}
 	switch {
 	case info.NPS > 0:
-		info.Time = time.Duration(float64(info.Nodes) / info.NPS * float64(time.Second))
-	case info.Time == 0:
-		info.Time = r.Elapsed
+		return info.Nodes, time.Duration(float64(info.Nodes) / float64(info.NPS) * float64(time.Second)), nil
+	case info.Time > 0:
+		return info.Nodes, info.Time, nil
 	}
-	return info, nil
+	return info.Nodes, r.Elapsed, nil
 }
 
 // measureMoveTime runs the rounds of the fixed-time comparison: in each, both
@@ -154,12 +80,12 @@ func measureMoveTime(e [2]spec.Engine, o *options, progress io.Writer) (Result, 
 		var elapsed [2]time.Duration
 		for _, fen := range fens {
 			for _, i := range order {
-				info, err := engines[i].timedSearch(fen, o.movetime, o.timeout)
+				n, t, err := timedSearch(engines[i], fen, o.movetime, o.timeout)
 				if err != nil {
 					return r, err
 				}
-				nodes[i] += info.Nodes
-				elapsed[i] += info.Time
+				nodes[i] += n
+				elapsed[i] += t
 			}
 		}
 		for i := range e {

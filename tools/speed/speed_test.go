@@ -102,31 +102,6 @@ func TestRunCommand(t *testing.T) {
 	assert.Error(t, run([]string{"-a", fakeCmd}, &stdout, &progress), "no -b")
 }
 
-func TestParseInfo(t *testing.T) {
-	tests := []struct {
-		line string
-		want infoLine
-		ok   bool
-	}{
-		{"info depth 9 seldepth 14 score cp 31 nodes 123456 nps 617280 hashfull 12 time 200 pv e2e4 e7e5",
-			infoLine{Nodes: 123456, NPS: 617280, Time: 200 * time.Millisecond}, true},
-		{"info depth 12 seldepth 18 multipv 1 score cp 40 time 1001 nodes 2500000 nps 2497502 tbhits 0 hashfull 80 pv d2d4",
-			infoLine{Nodes: 2500000, NPS: 2497502, Time: 1001 * time.Millisecond}, true},
-		{"info depth 1 score cp 0 nodes 1 pv a1a1", infoLine{Nodes: 1}, true},
-		{"info string nodes 5 nps 7", infoLine{}, false},
-		{"info depth 3 currmove e2e4 currmovenumber 1", infoLine{}, false},
-		{"bestmove e2e4", infoLine{}, false},
-		{"", infoLine{}, false},
-	}
-	for _, tc := range tests {
-		got, ok := parseInfo(tc.line)
-		assert.Equal(t, tc.ok, ok, tc.line)
-		if tc.ok {
-			assert.Equal(t, tc.want, got, tc.line)
-		}
-	}
-}
-
 // The fixed-time comparison drives two fake UCI engines through every bench
 // position in each round and reports the move time.
 func TestMeasureMoveTimeFakes(t *testing.T) {

@@ -161,6 +161,33 @@ func TestParseInfo(t *testing.T) {
 	assert.Equal(t, -3, i.Mate)
 }
 
+func TestParseInfoSpeed(t *testing.T) {
+	tests := []struct {
+		line             string
+		nodes, nps       uint64
+		time             time.Duration
+		changesTheCounts bool
+	}{
+		{"info depth 9 seldepth 14 score cp 31 nodes 123456 nps 617280 hashfull 12 time 200 pv e2e4 e7e5",
+			123456, 617280, 200 * time.Millisecond, true},
+		{"info depth 12 seldepth 18 multipv 1 score cp 40 time 1001 nodes 2500000 nps 2497502 tbhits 0 hashfull 80 pv d2d4",
+			2500000, 2497502, 1001 * time.Millisecond, true},
+		{"info depth 1 score cp 0 nodes 1 pv a1a1", 1, 0, 0, true},
+		{"info string nodes 5 nps 7", 0, 0, 0, false},
+		{"info depth 3 currmove e2e4 currmovenumber 1 nps 9 time 9", 0, 0, 0, false},
+	}
+	for _, tc := range tests {
+		before := Info{Nodes: 77, NPS: 88, Time: time.Second}
+		i := before
+		parseInfo(strings.Fields(tc.line)[1:], &i)
+		if !tc.changesTheCounts {
+			assert.Equal(t, [3]any{before.Nodes, before.NPS, before.Time}, [3]any{i.Nodes, i.NPS, i.Time}, tc.line)
+			continue
+		}
+		assert.Equal(t, [3]any{tc.nodes, tc.nps, tc.time}, [3]any{i.Nodes, i.NPS, i.Time}, tc.line)
+	}
+}
+
 // stockfishPath is where Debian's stockfish package installs the engine.
 const stockfishPath = "/usr/games/stockfish"
 

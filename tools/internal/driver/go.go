@@ -51,6 +51,8 @@ type Info struct {
 	Score    int // centipawns, side to move's view; meaningless when Mate != 0
 	Mate     int // moves to mate, negative when being mated; 0 if no mate score
 	Nodes    uint64
+	NPS      uint64        // of the last line with a node count; 0 if that line gave none
+	Time     time.Duration // of the last line with a node count; 0 if that line gave none
 	PV       []string
 	HasScore bool
 }
@@ -134,7 +136,19 @@ func (e *Engine) readBestMove(start time.Time, timeout time.Duration) (Result, e
 
 // parseInfo updates info from the fields of one "info" line; fields it does
 // not know are skipped. A line with "string" carries free text and is ignored.
+// A line with a node count sets the nodes, nps and time together, so the
+// three always come from one line.
 func parseInfo(f []string, info *Info) {
+	var speed struct {
+		nodes, nps uint64
+		time       time.Duration
+		ok         bool
+	}
+	defer func() {
+		if speed.ok {
+			info.Nodes, info.NPS, info.Time = speed.nodes, speed.nps, speed.time
+		}
+	}()
 	for i := 0; i < len(f); i++ {
 		next := func() string {
 			if i+1 < len(f) {
@@ -149,7 +163,13 @@ func parseInfo(f []string, info *Info) {
 		case "depth":
 			info.Depth, _ = strconv.Atoi(next())
 		case "nodes":
-			info.Nodes, _ = strconv.ParseUint(next(), 10, 64)
+			n, err := strconv.ParseUint(next(), 10, 64)
+			speed.nodes, speed.ok = n, err == nil
+		case "nps":
+			speed.nps, _ = strconv.ParseUint(next(), 10, 64)
+		case "time":
+			ms, _ := strconv.ParseInt(next(), 10, 64)
+			speed.time = time.Duration(ms) * time.Millisecond
 		case "score":
 			parseScore(next(), next(), info)
 		case "pv":
