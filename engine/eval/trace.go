@@ -47,3 +47,10 @@ func (tr *Trace) Score(w *Weights) int {
 	}
 	return taper(s[mg], s[eg], tr.Phase)
 }
+
+// MiddlegameShare returns the middlegame's share of the tapered score, 0..1:
+// the phase, capped as taper caps it, over maxPhase. The endgame's share is
+// one minus it.
+func (tr *Trace) MiddlegameShare() float64 {
+	return float64(min(tr.Phase, maxPhase)) / maxPhase
+}

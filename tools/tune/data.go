@@ -102,7 +102,7 @@ func parseLine(line string) (position, error) {
 		return position{}, err
 	}
 	tr := eval.TraceTerms(p, eval.AllTerms())
-	phase := float64(min(tr.Phase, maxPhase)) / maxPhase
+	phase := tr.MiddlegameShare()
 	pos := position{result: result, mg: phase, eg: 1 - phase, move: p.FullmoveNumber()}
 	for i, n := range tr.Coef {
 		if n != 0 {
@@ -111,6 +111,3 @@ func parseLine(line string) (position, error) {
 	}
 	return pos, nil
 }
-
-// maxPhase is the phase of a full set of pieces (eval's taper).
-const maxPhase = 24
