@@ -70,7 +70,7 @@ func playMoves(p *board.Position, moves []string) error {
 	for _, text := range moves {
 		m, err := p.ParseMove(text)
 		if err != nil {
-			return fmt.Errorf("position: move %q: %w", text, err)
+			return fmt.Errorf("position: %w", err) // the error names the move
 		}
 		p.MakeMove(m)
 	}

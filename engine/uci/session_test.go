@@ -99,7 +99,7 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{"frobnicate", `info string unknown command "frobnicate"`},
 		{"position", "info string position: expected startpos or fen"},
 		{"position fen 8/8/8 w - - 0 1", "info string position: "},
-		{"position startpos moves e2e5", `info string position: move "e2e5"`},
+		{"position startpos moves e2e5", `info string position: move "e2e5": not a legal move in rnbqkbnr/`},
 		{"position startpos moves e2e4 zz", `info string position: move "zz"`},
 		{"position startpos e2e4", `info string position: unexpected "e2e4" after startpos`},
 		{"setoption name Nonsense value 3", "info string setoption Nonsense: no such option"},
@@ -119,6 +119,11 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		assert.Contains(t, out, "Fen: "+fen, "after %q the position changed", tt.line)
 		assert.True(t, e.switches[0].On, "after %q a switch changed", tt.line)
 	}
+}
+
+func TestAnIllegalMoveIsNamedOnce(t *testing.T) {
+	out := run(t, newFakeEngine(), "position startpos moves e2e4 e7e5 e4e5\n")
+	assert.Equal(t, 1, strings.Count(out, `"e4e5"`), "position ... e4e5 answered %q", out)
 }
 
 func TestPositionWithMoves(t *testing.T) {
