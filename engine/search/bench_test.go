@@ -2,6 +2,7 @@ package search
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -68,14 +69,23 @@ func TestSwitchingAStageOffGivesThePreviousStage(t *testing.T) {
 	}
 }
 
-func TestStatsCommand(t *testing.T) {
+func TestBenchWantsADepth(t *testing.T) {
+	_, err := Bench(io.Discard, DefaultTechniques(6), 0)
+	assert.Error(t, err, "Bench(depth 0)")
+}
+
+func TestMeasure(t *testing.T) {
+	st, err := Measure(DefaultTechniques(10), 2, 3)
+	require.NoError(t, err)
 	var out bytes.Buffer
-	require.NoError(t, StatsCommand(&out, DefaultTechniques(10), []string{"2-3", "3"}))
-	assert.Contains(t, out.String(), "total")
-	assert.Len(t, strings.Split(strings.TrimSpace(out.String()), "\n"), 4)
-	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"x"}))
-	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"99"}))
-	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"1", "3-1"}))
+	n, err := Bench(&out, DefaultTechniques(10), 3)
+	require.NoError(t, err)
+	assert.Regexp(t, fmt.Sprintf(`(?m)^position  2: +%d nodes`, st.Nodes), out.String(), "Measure(position 2, depth 3) against the bench")
+	assert.Less(t, st.Nodes, n)
+	for _, bad := range []int{0, len(benchPositions) + 1} {
+		_, err := Measure(DefaultTechniques(10), bad, 3)
+		assert.Error(t, err, "Measure(position %d)", bad)
+	}
 }
 
 // BenchmarkBench runs the bench of the build's stage at its bench depth:
@@ -83,7 +93,7 @@ func TestStatsCommand(t *testing.T) {
 // profiles a stage's search.
 func BenchmarkBench(b *testing.B) {
 	for b.Loop() {
-		if _, err := Bench(io.Discard, current(), 0); err != nil {
+		if _, err := Bench(io.Discard, current(), stages.Selected().BenchDepth); err != nil {
 			b.Fatal(err)
 		}
 	}

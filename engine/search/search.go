@@ -88,6 +88,13 @@ func (s *Searcher) Techniques() *Techniques {
 	return &s.t
 }
 
+// Stats returns the counters of the last search.
+func (s *Searcher) Stats() Stats {
+	st := s.stats
+	st.Iterations = append([]uint64(nil), st.Iterations...)
+	return st
+}
+
 // SetHashSize replaces the transposition table by an empty one of mb mebibytes.
 func (s *Searcher) SetHashSize(mb int) error {
 	tt, err := newTable(mb)

@@ -42,6 +42,13 @@ func TestPerftFromTheCommandLine(t *testing.T) {
 	assert.Contains(t, out.String(), "\nNodes searched: 2039\n")
 }
 
+// The console's stats searches the bench positions of the real search.
+func TestStatsFromTheCommandLine(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"stats", "2-3", "2"}, strings.NewReader(""), &out))
+	assert.Regexp(t, `^position +depth +nodes +qnodes +cut1st +hashhit\n2 +2 +[1-9]\d* .*\n3 +2 +[1-9]\d* .*\ntotal +2 +[1-9]\d* `, out.String())
+}
+
 func TestPipedSearchAnswersBeforeExit(t *testing.T) {
 	var out bytes.Buffer
 	in := "uci\nisready\nposition startpos moves e2e4 e7e5\ngo depth 2\n"
