@@ -50,25 +50,6 @@ func TestBenchIsPerftWithoutSearch(t *testing.T) {
 	assert.Equal(t, want, benchNodes(t, DefaultTechniques(3), 2))
 }
 
-// Switching off the current stage's techniques gives the previous stage's
-// engine, node for node. (TestStagesAddTechniques proves the switch sets
-// equal for every stage; this runs both searches for the build's stage, on
-// the first bench positions, a few plies below the bench depth to stay fast.)
-func TestSwitchingAStageOffGivesThePreviousStage(t *testing.T) {
-	n := stages.Current
-	if n < 4 {
-		t.Skip("no search before stage 4")
-	}
-	depth := max(1, stages.Selected().BenchDepth-3)
-	for pos := 1; pos <= 3; pos++ {
-		want, err := Measure(DefaultTechniques(n-1), pos, depth)
-		require.NoError(t, err)
-		got, err := Measure(DefaultTechniques(n).Without(n), pos, depth)
-		require.NoError(t, err)
-		assert.Equal(t, want.Nodes, got.Nodes, "stage %d without its techniques vs stage %d, position %d, depth %d", n, n-1, pos, depth)
-	}
-}
-
 func TestBenchWantsADepth(t *testing.T) {
 	_, err := Bench(io.Discard, DefaultTechniques(6), 0)
 	assert.Error(t, err, "Bench(depth 0)")
