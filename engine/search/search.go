@@ -126,7 +126,7 @@ func (s *Searcher) NewGame() {
 func (s *Searcher) Search(ctx context.Context, p *board.Position, l Limits, report func(Info)) (best, ponder board.Move) {
 	first := firstLegalMove(p)
 	if first == board.NoMove || !s.t.Evaluation {
-		return first, board.NoMove
+		return first, board.NoMove // nothing to choose from, or (stage 3) nothing to choose by
 	}
 	s.begin(ctx, p, l, report)
 	defer s.end()
