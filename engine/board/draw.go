@@ -1,7 +1,8 @@
 package board
 
 // The draw rules a search needs to know: repetition and insufficient
-// material. The fifty-move rule is HalfmoveClock() >= 100.
+// material. The fifty-move rule is HalfmoveClock() >= FiftyMovePlies;
+// Ending (ending.go) applies them all to end a game.
 
 // IsInsufficientMaterial reports whether neither side has the material to
 // checkmate by any series of moves: king against king, a single minor piece,

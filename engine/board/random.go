@@ -1,9 +1,11 @@
 package board
 
 // prng is a small deterministic pseudo-random generator (xorshift64*, after
-// Marsaglia and Vigna) used at start-up to find magic numbers and to draw the
-// Zobrist keys. A fixed seed makes both the same in every run, so node counts
-// and keys are reproducible.
+// Marsaglia and Vigna). It draws the Zobrist keys at start-up, and it draws
+// the candidate magic numbers when go generate finds them for
+// magic_numbers.go (the engine never searches for magics as it starts). A
+// fixed seed makes both the same on every run, so keys, magics and node
+// counts are reproducible.
 type prng struct {
 	state uint64
 }

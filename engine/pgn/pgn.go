@@ -6,6 +6,8 @@ package pgn
 import (
 	"fmt"
 	"strings"
+
+	"cb2026/engine/board"
 )
 
 // Results as PGN writes them.
@@ -15,6 +17,20 @@ const (
 	Draw       = "1/2-1/2"
 	Unfinished = "*"
 )
+
+// ResultOf returns the PGN result of what the rules make of a game:
+// Unfinished while it goes on.
+func ResultOf(r board.Result) string {
+	switch r {
+	case board.WhiteWins:
+		return WhiteWins
+	case board.BlackWins:
+		return BlackWins
+	case board.Drawn:
+		return Draw
+	}
+	return Unfinished
+}
 
 // Tag is one header pair, [Name "Value"].
 type Tag struct {

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"cb2026/engine/board"
-	"cb2026/stages"
 )
 
 // BenchPosition is one position of the bench, with the reason it is there.
@@ -43,16 +42,17 @@ func BenchPositions() []BenchPosition {
 
 // benchHashMB is the table size of every bench search: fixed, so that node
 // counts do not depend on the Hash option.
-const benchHashMB = 16
+const benchHashMB = DefaultHashMB
 
-// Bench searches every bench position to depth (the stage's bench depth if
-// depth < 1) with the given techniques, each with a cleared hash table and
-// histories, writes one line per position and ends with the OpenBench line
-// "N nodes M nps". Without an evaluation (before stage 4) it counts perft to
-// depth instead. It returns the total nodes.
+// Bench searches every bench position to depth with the given techniques,
+// each with a cleared hash table and histories, writes one line per position
+// and ends with the OpenBench line "N nodes M nps". Without an evaluation
+// (before stage 4) it counts perft to depth instead. It returns the total
+// nodes. The caller chooses the depth: the stage's bench depth is the
+// binary's to know.
 func Bench(w io.Writer, t Techniques, depth int) (uint64, error) {
 	if depth < 1 {
-		depth = stages.Selected().BenchDepth
+		return 0, fmt.Errorf("bench: depth %d: want at least 1", depth)
 	}
 	start := time.Now()
 	var total uint64
@@ -83,4 +83,20 @@ func benchOne(s *Searcher, p *board.Position, depth int) (uint64, string) {
 	s.NewGame()
 	best, _ := s.Search(context.Background(), p, Limits{Depth: depth}, nil)
 	return s.nodes, best.String()
+}
+
+// Measure searches bench position number (from 1) to depth with the
+// techniques t from a cleared state, as the bench does, and returns the
+// search's statistics.
+func Measure(t Techniques, position, depth int) (Stats, error) {
+	if position < 1 || position > len(benchPositions) {
+		return Stats{}, fmt.Errorf("bench position %d: want 1 to %d", position, len(benchPositions))
+	}
+	p, err := board.ParseFEN(benchPositions[position-1].FEN)
+	if err != nil {
+		return Stats{}, fmt.Errorf("bench position %d: %w", position, err)
+	}
+	s := NewSearcher(t, benchHashMB)
+	s.Search(context.Background(), p, Limits{Depth: depth}, nil)
+	return s.Stats(), nil
 }

@@ -2,6 +2,7 @@ package search
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -49,33 +50,23 @@ func TestBenchIsPerftWithoutSearch(t *testing.T) {
 	assert.Equal(t, want, benchNodes(t, DefaultTechniques(3), 2))
 }
 
-// Switching off the current stage's techniques gives the previous stage's
-// engine, node for node. (TestStagesAddTechniques proves the switch sets
-// equal for every stage; this runs both searches for the build's stage, on
-// the first bench positions, a few plies below the bench depth to stay fast.)
-func TestSwitchingAStageOffGivesThePreviousStage(t *testing.T) {
-	n := stages.Current
-	if n < 4 {
-		t.Skip("no search before stage 4")
-	}
-	depth := max(1, stages.Selected().BenchDepth-3)
-	for pos := 1; pos <= 3; pos++ {
-		want, err := Measure(DefaultTechniques(n-1), pos, depth)
-		require.NoError(t, err)
-		got, err := Measure(DefaultTechniques(n).Without(n), pos, depth)
-		require.NoError(t, err)
-		assert.Equal(t, want.Nodes, got.Nodes, "stage %d without its techniques vs stage %d, position %d, depth %d", n, n-1, pos, depth)
-	}
+func TestBenchWantsADepth(t *testing.T) {
+	_, err := Bench(io.Discard, DefaultTechniques(6), 0)
+	assert.Error(t, err, "Bench(depth 0)")
 }
 
-func TestStatsCommand(t *testing.T) {
+func TestMeasure(t *testing.T) {
+	st, err := Measure(DefaultTechniques(10), 2, 3)
+	require.NoError(t, err)
 	var out bytes.Buffer
-	require.NoError(t, StatsCommand(&out, DefaultTechniques(10), []string{"2-3", "3"}))
-	assert.Contains(t, out.String(), "total")
-	assert.Len(t, strings.Split(strings.TrimSpace(out.String()), "\n"), 4)
-	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"x"}))
-	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"99"}))
-	assert.Error(t, StatsCommand(io.Discard, DefaultTechniques(10), []string{"1", "3-1"}))
+	n, err := Bench(&out, DefaultTechniques(10), 3)
+	require.NoError(t, err)
+	assert.Regexp(t, fmt.Sprintf(`(?m)^position  2: +%d nodes`, st.Nodes), out.String(), "Measure(position 2, depth 3) against the bench")
+	assert.Less(t, st.Nodes, n)
+	for _, bad := range []int{0, len(benchPositions) + 1} {
+		_, err := Measure(DefaultTechniques(10), bad, 3)
+		assert.Error(t, err, "Measure(position %d)", bad)
+	}
 }
 
 // BenchmarkBench runs the bench of the build's stage at its bench depth:
@@ -83,7 +74,7 @@ func TestStatsCommand(t *testing.T) {
 // profiles a stage's search.
 func BenchmarkBench(b *testing.B) {
 	for b.Loop() {
-		if _, err := Bench(io.Discard, current(), 0); err != nil {
+		if _, err := Bench(io.Discard, current(), stages.Selected().BenchDepth); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -2,23 +2,6 @@ package search
 
 import "cb2026/engine/board"
 
-// A node is one position of the search tree and what the search knows of it.
-// The node function and its helpers pass it around instead of long parameter
-// lists.
-type node struct {
-	alpha, beta int        // the window: scores outside it are not needed exactly
-	depth       int        // plies left to the horizon
-	ply         int        // plies from the root
-	inCheck     bool       // the side to move is in check
-	pvNode      bool       // an open window: this node may be on the PV
-	eval        int        // static evaluation (only when a pruning rule needs it)
-	hashMove    board.Move // the table's (or previous PV's) move, NoMove if none
-}
-
-// pollMask sets how often the search looks at the clock and ctx: every 256
-// nodes, well under a millisecond even on a busy machine.
-const pollMask = 255
-
 // search returns the score of the current position searched depth plies deep
 // with the window (alpha, beta), from the side to move's point of view: the
 // negamax form of minimax, where each side maximizes the negation of the
@@ -43,6 +26,7 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if ply >= maxPly {
 		return s.evaluate()
 	}
+	n.hashMove = s.previousPVMove(ply)
 	if score, ok := s.probe(&n); ok {
 		return score
 	}
@@ -156,53 +140,4 @@ func (s *Searcher) noMoves(n *node) int {
 // that repeats could repeat again) or by the fifty-move rule.
 func (s *Searcher) isDraw() bool {
 	return s.pos.IsRepetition() || s.pos.HalfmoveClock() >= 100
-}
-
-// enterNode counts a node and reports whether the search must stop: at the
-// node limit, or when the clock or ctx says so (looked at every 256 nodes).
-func (s *Searcher) enterNode(ply int) bool {
-	if s.stopped {
-		return true
-	}
-	s.nodes++
-	s.pvLen[ply] = 0
-	s.selDepth = max(s.selDepth, ply)
-	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
-		s.stopped = true
-	}
-	if s.nodes&pollMask == 0 && (s.clock.hardExpired() || s.ctx.Err() != nil) {
-		s.stopped = true
-	}
-	return s.stopped
-}
-
-// makeMove plays m at ply and records it in the ply's frame.
-func (s *Searcher) makeMove(m board.Move, ply int) {
-	f := &s.frames[ply]
-	f.piece, f.to = s.pos.Moving(m), m.To()
-	next := &s.frames[ply+1]
-	next.onPV = f.onPV && ply < len(s.prevPV) && s.prevPV[ply] == m
-	s.pvLen[ply+1] = 0
-	s.pos.MakeMove(m)
-}
-
-// unmakeMove takes back the last move.
-func (s *Searcher) unmakeMove() {
-	s.pos.UnmakeMove()
-}
-
-// previous returns the frame of the move played back plies before ply, or an
-// empty frame (piece NoPiece) before the root.
-func (s *Searcher) previous(ply, back int) frame {
-	if ply < back {
-		return frame{}
-	}
-	return s.frames[ply-back]
-}
-
-// updatePV makes m followed by the child's PV the PV of ply.
-func (s *Searcher) updatePV(ply int, m board.Move) {
-	s.pv[ply][0] = m
-	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
-	s.pvLen[ply] = n + 1
 }

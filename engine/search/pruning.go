@@ -77,12 +77,9 @@ func (s *Searcher) tryNullMove(n *node) (int, bool) {
 		return 0, false
 	}
 	r := nullReduction + n.depth/nullDepthDivisor
-	s.frames[n.ply].piece = board.NoPiece // a null move: no piece moved
-	s.frames[n.ply+1].onPV = false
-	s.pvLen[n.ply+1] = 0
-	s.pos.MakeNullMove()
+	s.makeNullMove(n.ply)
 	score := -s.search(-n.beta, -n.beta+1, n.depth-1-r, n.ply+1)
-	s.pos.UnmakeNullMove()
+	s.unmakeNullMove()
 	if s.stopped || score < n.beta {
 		return 0, s.stopped
 	}

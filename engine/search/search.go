@@ -8,16 +8,6 @@ import (
 	"cb2026/engine/eval"
 )
 
-// Limits says when a search stops; zero fields set no limit.
-type Limits struct {
-	Depth     int              // iterations (the fixed depth before iterative deepening)
-	Nodes     uint64           // nodes, counted exactly
-	MoveTime  time.Duration    // time for this move
-	Time, Inc [2]time.Duration // clock and increment per side, indexed by board.Color
-	MovesToGo int              // moves until the next time control; 0: sudden death
-	Infinite  bool             // search until cancelled
-}
-
 // Info is one progress report of a search: a UCI "info" line.
 type Info struct {
 	Depth, SelDepth int
@@ -39,6 +29,19 @@ type frame struct {
 	piece   board.Piece   // the piece moved at this ply (NoPiece: a null move)
 	to      board.Square  // its destination
 	onPV    bool          // the line so far is the previous iteration's PV
+}
+
+// A node is one position of the search tree and what the search knows of it.
+// The node function and its helpers pass it around instead of long parameter
+// lists.
+type node struct {
+	alpha, beta int        // the window: scores outside it are not needed exactly
+	depth       int        // plies left to the horizon
+	ply         int        // plies from the root
+	inCheck     bool       // the side to move is in check
+	pvNode      bool       // an open window: this node may be on the PV
+	eval        int        // static evaluation (only when a pruning rule needs it)
+	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
 }
 
 // A Searcher searches positions. What it learns (the transposition table and
@@ -88,6 +91,13 @@ func (s *Searcher) Techniques() *Techniques {
 	return &s.t
 }
 
+// Stats returns the counters of the last search.
+func (s *Searcher) Stats() Stats {
+	st := s.stats
+	st.Iterations = append([]uint64(nil), st.Iterations...)
+	return st
+}
+
 // SetHashSize replaces the transposition table by an empty one of mb mebibytes.
 func (s *Searcher) SetHashSize(mb int) error {
 	tt, err := newTable(mb)
@@ -114,26 +124,38 @@ func (s *Searcher) NewGame() {
 // given. It returns NoMove only when p has no legal move, even when stopped
 // at once: then it plays the first legal move.
 func (s *Searcher) Search(ctx context.Context, p *board.Position, l Limits, report func(Info)) (best, ponder board.Move) {
-	var moves board.MoveList
-	p.GenerateMoves(&moves)
-	if moves.Len() == 0 {
-		return board.NoMove, board.NoMove
-	}
-	if !s.t.Evaluation {
-		return moves.At(0), board.NoMove // stage 3: nothing to choose by
+	first := firstLegalMove(p)
+	if first == board.NoMove || !s.t.Evaluation {
+		return first, board.NoMove // nothing to choose from, or (stage 3) nothing to choose by
 	}
 	s.begin(ctx, p, l, report)
 	defer s.end()
-	var pv []board.Move
-	if s.t.IterativeDeepening {
-		pv = s.iterate()
-	} else {
-		pv = s.searchFixedDepth()
-	}
+	pv := s.findPV()
 	if len(pv) == 0 {
-		return moves.At(0), board.NoMove
+		return first, board.NoMove // stopped before a move was searched
 	}
 	return pv[0], s.ponderMove(pv)
+}
+
+// firstLegalMove returns p's first legal move in generation order, or NoMove
+// if it has none: the move played before the engine can evaluate (stage 3),
+// and when a search is stopped before it has a move.
+func firstLegalMove(p *board.Position) board.Move {
+	var moves board.MoveList
+	p.GenerateMoves(&moves)
+	if moves.Len() == 0 {
+		return board.NoMove
+	}
+	return moves.At(0)
+}
+
+// findPV runs the search proper and returns its PV: by iterative deepening,
+// or before that chapter by one search to a fixed depth.
+func (s *Searcher) findPV() []board.Move {
+	if s.t.IterativeDeepening {
+		return s.iterate()
+	}
+	return s.searchFixedDepth()
 }
 
 // begin sets the searcher up for one search of p.

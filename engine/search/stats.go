@@ -1,10 +1,5 @@
 package search
 
-import (
-	"fmt"
-	"io"
-)
-
 // cutoffSlots is how many move indexes Stats.Cutoffs tells apart; the last
 // slot counts the cutoffs by every later move.
 const cutoffSlots = 8
@@ -78,19 +73,15 @@ func (st Stats) HashHitRate() float64 {
 	return float64(st.TTHits) / float64(st.TTProbes)
 }
 
-// Stats returns the counters of the last search.
-func (s *Searcher) Stats() Stats {
-	st := s.stats
-	st.Iterations = append([]uint64(nil), st.Iterations...)
-	return st
-}
-
-// Write prints the counters, one per line.
-func (st Stats) Write(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "nodes %d\nquiescence %d (%.1f%%)\niterations %v\n"+
-		"cutoffs %d, by move index %v, first move %.1f%%\nhash probes %d, hits %d (%.1f%%), cutoffs %d\n",
-		st.Nodes, st.QNodes, 100*st.QuiescenceShare(), st.Iterations,
-		st.TotalCutoffs(), st.Cutoffs, 100*st.FirstMoveCutoffRate(),
-		st.TTProbes, st.TTHits, 100*st.HashHitRate(), st.TTCutoffs)
-	return err
+// Add sums another search's counters into st (iterations excepted), for
+// totals over several searches.
+func (st *Stats) Add(o Stats) {
+	st.Nodes += o.Nodes
+	st.QNodes += o.QNodes
+	for i := range st.Cutoffs {
+		st.Cutoffs[i] += o.Cutoffs[i]
+	}
+	st.TTProbes += o.TTProbes
+	st.TTHits += o.TTHits
+	st.TTCutoffs += o.TTCutoffs
 }

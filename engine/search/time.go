@@ -22,6 +22,16 @@ type clock struct {
 	soft, hard time.Duration
 }
 
+// Limits says when a search stops; zero fields set no limit.
+type Limits struct {
+	Depth     int              // iterations (the fixed depth before iterative deepening)
+	Nodes     uint64           // nodes, counted exactly
+	MoveTime  time.Duration    // time for this move
+	Time, Inc [2]time.Duration // clock and increment per side, indexed by board.Color
+	MovesToGo int              // moves until the next time control; 0: sudden death
+	Infinite  bool             // search until cancelled
+}
+
 // newClock computes the limits of a search started at start by the side us.
 // "movetime" fixes both limits; a clock gives each move its share of the
 // remaining time (spread over the moves to go) plus most of the increment.

@@ -101,15 +101,11 @@ func (tt *table) hashFull() int {
 	return used * 1000 / n
 }
 
-// probe looks the node up in the table. It sets the node's hash move (or,
-// without a table, the previous iteration's PV move while the search follows
-// that PV), and returns the stored score and true when that score settles
-// the node.
+// probe looks the node up in the table. It sets the node's hash move to the
+// stored move, and returns the stored score and true when that score
+// settles the node.
 func (s *Searcher) probe(n *node) (int, bool) {
 	if !s.t.TT {
-		if f := s.frames[n.ply]; f.onPV && n.ply < len(s.prevPV) {
-			n.hashMove = s.prevPV[n.ply]
-		}
 		return 0, false
 	}
 	s.stats.TTProbes++

@@ -30,7 +30,7 @@ func (s *Session) console(cmd string, args []string) {
 	case "techniques":
 		s.techniques()
 	case "stats":
-		err = s.engine.Stats(s.out, args)
+		err = s.stats(args)
 	case "help":
 		s.help()
 	default:
@@ -73,7 +73,7 @@ func WritePerft(w io.Writer, p *board.Position, depth int) {
 
 // bench runs the bench at the stage's depth, or at the depth given.
 func (s *Session) bench(args []string) error {
-	depth := 0
+	depth := s.engine.BenchDepth()
 	if len(args) > 1 {
 		return fmt.Errorf("bench: want at most one depth")
 	}

@@ -33,12 +33,15 @@ type Engine interface {
 	Switches() []Switch
 	// SetSwitch turns the switch named by its option or short name on or off.
 	SetSwitch(name string, on bool) error
-	// Bench runs the bench to depth (0: the stage's depth), writing its report to w.
+	// BenchDepth is the depth of the bench of the stage built.
+	BenchDepth() int
+	// Bench runs the bench to depth, writing its report to w.
 	Bench(w io.Writer, depth int) error
+	// Stats searches bench position number (from 1) to depth as the bench
+	// does and returns the search's counters.
+	Stats(position, depth int) (search.Stats, error)
 	// Eval writes the static evaluation of p and its terms to w.
 	Eval(w io.Writer, p *board.Position) error
-	// Stats runs the console "stats" command with its arguments, writing to w.
-	Stats(w io.Writer, args []string) error
 }
 
 // A Switch is one technique the search can turn on or off.
@@ -50,9 +53,9 @@ type Switch struct {
 	On     bool   // its current value
 }
 
-// Hash size bounds, in mebibytes, as the "Hash" option advertises them.
+// Hash size bounds, in mebibytes, as the "Hash" option advertises them; its
+// default is the search's, search.DefaultHashMB.
 const (
-	defaultHashMB = 16
-	minHashMB     = 1
-	maxHashMB     = 4096
+	minHashMB = 1
+	maxHashMB = 4096
 )

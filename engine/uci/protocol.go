@@ -15,7 +15,7 @@ import (
 func (s *Session) identify() {
 	s.out.printf("id name %s", s.engine.Name())
 	s.out.printf("id author the cb2026 authors")
-	s.out.printf("option name Hash type spin default %d min %d max %d", defaultHashMB, minHashMB, maxHashMB)
+	s.out.printf("option name Hash type spin default %d min %d max %d", search.DefaultHashMB, minHashMB, maxHashMB)
 	s.out.printf("option name Clear Hash type button")
 	for _, sw := range s.engine.Switches() {
 		s.out.printf("option name %s type check default %t", sw.Option, sw.On)
@@ -70,7 +70,7 @@ func playMoves(p *board.Position, moves []string) error {
 	for _, text := range moves {
 		m, err := p.ParseMove(text)
 		if err != nil {
-			return fmt.Errorf("position: move %q: %w", text, err)
+			return fmt.Errorf("position: %w", err) // the error names the move
 		}
 		p.MakeMove(m)
 	}

@@ -67,6 +67,8 @@ func (f *fakeEngine) SetSwitch(name string, on bool) error {
 	return fmt.Errorf("no switch %q", name)
 }
 
+func (f *fakeEngine) BenchDepth() int { return 5 }
+
 func (f *fakeEngine) Bench(w io.Writer, depth int) error {
 	fmt.Fprintf(w, "bench depth %d\n", depth)
 	return nil
@@ -77,9 +79,14 @@ func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
 	return nil
 }
 
-func (f *fakeEngine) Stats(w io.Writer, args []string) error {
-	fmt.Fprintln(w, "stats", strings.Join(args, " "))
-	return nil
+// Stats counts position×1000 + depth nodes, a tenth of them in quiescence;
+// position 13 is the last.
+func (f *fakeEngine) Stats(position, depth int) (search.Stats, error) {
+	if position > 13 {
+		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
+	}
+	n := uint64(position*1000 + depth)
+	return search.Stats{Nodes: n, QNodes: n / 10}, nil
 }
 
 // run feeds input to a new session and returns what it wrote.
@@ -99,7 +106,7 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{"frobnicate", `info string unknown command "frobnicate"`},
 		{"position", "info string position: expected startpos or fen"},
 		{"position fen 8/8/8 w - - 0 1", "info string position: "},
-		{"position startpos moves e2e5", `info string position: move "e2e5"`},
+		{"position startpos moves e2e5", `info string position: move "e2e5": not a legal move in rnbqkbnr/`},
 		{"position startpos moves e2e4 zz", `info string position: move "zz"`},
 		{"position startpos e2e4", `info string position: unexpected "e2e4" after startpos`},
 		{"setoption name Nonsense value 3", "info string setoption Nonsense: no such option"},
@@ -111,6 +118,10 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{"perft", "info string perft: want one depth"},
 		{"perft 99", `info string perft: depth "99"`},
 		{"bench deep", `info string bench: depth "deep"`},
+		{"stats x", `info string stats: positions: "x": want a positive number`},
+		{"stats 1 3-1", `info string stats: depths: "3-1": want a range like 2-7`},
+		{"stats 1 2 3", "info string stats: 3 arguments"},
+		{"stats 14", "info string stats: bench position 14: want 1 to 13"},
 	}
 	for _, tt := range tests {
 		e := newFakeEngine()
@@ -119,6 +130,11 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		assert.Contains(t, out, "Fen: "+fen, "after %q the position changed", tt.line)
 		assert.True(t, e.switches[0].On, "after %q a switch changed", tt.line)
 	}
+}
+
+func TestAnIllegalMoveIsNamedOnce(t *testing.T) {
+	out := run(t, newFakeEngine(), "position startpos moves e2e4 e7e5 e4e5\n")
+	assert.Equal(t, 1, strings.Count(out, `"e4e5"`), "position ... e4e5 answered %q", out)
 }
 
 func TestPositionWithMoves(t *testing.T) {
@@ -142,6 +158,27 @@ func TestSetOptionAndSet(t *testing.T) {
 	assert.False(t, e.switches[0].On, "AlphaBeta after set ab off")
 	assert.Equal(t, 64, e.hashMB)
 	assert.Regexp(t, `(?m)^6 +ab +AlphaBeta +off +alpha-beta cutoffs$`, out)
+}
+
+func TestBenchAtTheStagesDepth(t *testing.T) {
+	assert.Contains(t, run(t, newFakeEngine(), "bench\n"), "bench depth 5\n")
+	assert.Contains(t, run(t, newFakeEngine(), "bench 3\n"), "bench depth 3\n")
+}
+
+func TestStats(t *testing.T) {
+	out := run(t, newFakeEngine(), "stats 2-3 3,4\n")
+	want := `position depth        nodes   qnodes   cut1st  hashhit
+2            3         2003    10.0%     0.0%     0.0%
+3            3         3003    10.0%     0.0%     0.0%
+total        3         5006    10.0%     0.0%     0.0%
+2            4         2004    10.0%     0.0%     0.0%
+3            4         3004    10.0%     0.0%     0.0%
+total        4         5008    10.0%     0.0%     0.0%
+`
+	assert.Equal(t, want, out, "stats 2-3 3,4")
+	out = run(t, newFakeEngine(), "stats\n")
+	assert.Contains(t, out, "\n13           5        13005 ", "stats: every bench position at the bench depth")
+	assert.Contains(t, out, "\ntotal        5        91065 ", "stats: every bench position at the bench depth")
 }
 
 func TestGoParsesEveryLimit(t *testing.T) {

@@ -25,14 +25,14 @@ const (
 )
 
 // RuleEnding returns the ending the rules impose on the position, if any
-// (pgn.RuleResult: checkmate, stalemate, insufficient material, the
+// (board's Position.Ending: checkmate, stalemate, insufficient material, the
 // fifty-move rule, threefold repetition).
 func RuleEnding(p *board.Position) (Ending, bool) {
-	result, reason, over := pgn.RuleResult(p)
-	if !over {
+	result, reason := p.Ending()
+	if result == board.Ongoing {
 		return Ending{}, false
 	}
-	return Ending{Result: result, Termination: termNormal, Reason: reason}, true
+	return Ending{Result: pgn.ResultOf(result), Termination: termNormal, Reason: reason}, true
 }
 
 // drawBy returns a drawn ending.

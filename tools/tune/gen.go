@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"cb2026/engine/board"
-	"cb2026/engine/pgn"
 	"cb2026/engine/search"
 	"cb2026/tools/internal/openings"
 )
@@ -356,17 +355,17 @@ func (pl player) play(fen string) game {
 }
 
 // ruleResult returns the result the rules give p, if the game is over
-// (pgn.RuleResult: checkmate, stalemate, insufficient material, the
+// (board's Position.Ending: checkmate, stalemate, insufficient material, the
 // fifty-move rule, or a threefold repetition of the positions since the
 // opening position).
 func ruleResult(p *board.Position) (int, bool) {
-	result, _, over := pgn.RuleResult(p)
-	switch {
-	case !over:
+	result, _ := p.Ending()
+	switch result {
+	case board.Ongoing:
 		return 0, false
-	case result == pgn.WhiteWins:
+	case board.WhiteWins:
 		return whiteWins, true
-	case result == pgn.BlackWins:
+	case board.BlackWins:
 		return blackWins, true
 	}
 	return draw, true

@@ -11,18 +11,20 @@ import (
 	"cb2026/stages"
 )
 
-// defaultHashMB is the transposition table's size until "setoption name Hash".
-const defaultHashMB = 16
-
 // engine plugs the search and the evaluation into the UCI session.
 type engine struct {
-	searcher *search.Searcher
+	searcher   *search.Searcher
+	benchDepth int // the stage's bench depth
 }
 
-// newEngine returns the engine of this build's stage, with its default switches.
+// newEngine returns the engine of this build's stage, with its default
+// switches and hash size. It is the one place that reads the stage.
 func newEngine() *engine {
 	t := search.DefaultTechniques(stages.Current)
-	return &engine{searcher: search.NewSearcher(t, defaultHashMB)}
+	return &engine{
+		searcher:   search.NewSearcher(t, search.DefaultHashMB),
+		benchDepth: stages.Selected().BenchDepth,
+	}
 }
 
 // Name names the engine and the stage it was built as.
@@ -57,23 +59,22 @@ func (e *engine) SetSwitch(name string, on bool) error {
 	return e.searcher.Techniques().Set(name, on)
 }
 
-// Bench runs the bench with the live switches, at the stage's depth unless
-// one is given.
+// BenchDepth is the stage's bench depth.
+func (e *engine) BenchDepth() int { return e.benchDepth }
+
+// Bench runs the bench to depth with the live switches.
 func (e *engine) Bench(w io.Writer, depth int) error {
-	if depth == 0 {
-		depth = stages.Selected().BenchDepth
-	}
 	_, err := search.Bench(w, *e.searcher.Techniques(), depth)
 	return err
+}
+
+// Stats searches one bench position to depth with the live switches.
+func (e *engine) Stats(position, depth int) (search.Stats, error) {
+	return search.Measure(*e.searcher.Techniques(), position, depth)
 }
 
 // Eval prints the static evaluation of p term by term, with the terms the
 // live switches turn on, as the search sees it.
 func (e *engine) Eval(w io.Writer, p *board.Position) error {
 	return eval.ExplainTerms(p, e.searcher.Techniques().EvalTerms()).Write(w)
-}
-
-// Stats prints search statistics for bench positions and depths.
-func (e *engine) Stats(w io.Writer, args []string) error {
-	return search.StatsCommand(w, *e.searcher.Techniques(), args)
 }

@@ -42,6 +42,14 @@ func TestPerftFromTheCommandLine(t *testing.T) {
 	assert.Contains(t, out.String(), "\nNodes searched: 2039\n")
 }
 
+// The console's stats searches the bench positions with the real search
+// (which, before stage 4, searches nothing).
+func TestStatsFromTheCommandLine(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"stats", "2-3", "2"}, strings.NewReader(""), &out))
+	assert.Regexp(t, `^position +depth +nodes +qnodes +cut1st +hashhit\n2 +2 +\d+ .*\n3 +2 +\d+ .*\ntotal +2 +\d+ .*\n$`, out.String(), "stats 2-3 2")
+}
+
 func TestPipedSearchAnswersBeforeExit(t *testing.T) {
 	var out bytes.Buffer
 	in := "uci\nisready\nposition startpos moves e2e4 e7e5\ngo depth 2\n"

@@ -1,0 +1,90 @@
+package uci
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"cb2026/engine/search"
+)
+
+// maxListed bounds the length of a range, so a typo cannot ask for a billion searches.
+const maxListed = 100
+
+// stats obeys "stats [POSITIONS [DEPTHS]]", each a number, a range like 2-7
+// or a comma list like 2,4,9 (default: every bench position, at the stage's
+// bench depth). It searches each bench position to each depth as the bench
+// does and writes one line per position and depth, and a total per depth.
+func (s *Session) stats(args []string) error {
+	positions, depths, err := s.statsArgs(args)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(s.out, "%-8s %5s %12s %8s %8s %8s\n", "position", "depth", "nodes", "qnodes", "cut1st", "hashhit")
+	for _, d := range depths {
+		var total search.Stats
+		for _, pos := range positions {
+			st, err := s.engine.Stats(pos, d)
+			if err != nil {
+				return fmt.Errorf("stats: %w", err)
+			}
+			writeStatsRow(s.out, strconv.Itoa(pos), d, st)
+			total.Add(st)
+		}
+		writeStatsRow(s.out, "total", d, total)
+	}
+	return nil
+}
+
+// statsArgs reads the positions and depths of a "stats" command.
+func (s *Session) statsArgs(args []string) (positions, depths []int, err error) {
+	if len(args) > 2 {
+		return nil, nil, fmt.Errorf("stats: %d arguments: want at most positions and depths", len(args))
+	}
+	positions = make([]int, len(search.BenchPositions()))
+	for i := range positions {
+		positions[i] = i + 1
+	}
+	depths = []int{s.engine.BenchDepth()}
+	if len(args) > 0 {
+		if positions, err = parseNumbers(args[0]); err != nil {
+			return nil, nil, fmt.Errorf("stats: positions: %w", err)
+		}
+	}
+	if len(args) > 1 {
+		if depths, err = parseNumbers(args[1]); err != nil {
+			return nil, nil, fmt.Errorf("stats: depths: %w", err)
+		}
+	}
+	return positions, depths, nil
+}
+
+// writeStatsRow prints one line of the stats table.
+func writeStatsRow(w io.Writer, name string, depth int, st search.Stats) {
+	fmt.Fprintf(w, "%-8s %5d %12d %7.1f%% %7.1f%% %7.1f%%\n", name, depth, st.Nodes,
+		100*st.QuiescenceShare(), 100*st.FirstMoveCutoffRate(), 100*st.HashHitRate())
+}
+
+// parseNumbers reads "7", "2-7" or "2,4,9" (ranges allowed in lists).
+func parseNumbers(text string) ([]int, error) {
+	var numbers []int
+	for part := range strings.SplitSeq(text, ",") {
+		lo, hi, isRange := strings.Cut(part, "-")
+		a, err := strconv.Atoi(lo)
+		if err != nil || a < 1 {
+			return nil, fmt.Errorf("%q: want a positive number", part)
+		}
+		b := a
+		if isRange {
+			b, err = strconv.Atoi(hi)
+		}
+		if err != nil || b < a || b-a > maxListed {
+			return nil, fmt.Errorf("%q: want a range like 2-7", part)
+		}
+		for n := a; n <= b; n++ {
+			numbers = append(numbers, n)
+		}
+	}
+	return numbers, nil
+}
