@@ -187,3 +187,29 @@ func TestNoAllocations(t *testing.T) {
 	})
 	assert.Zero(t, allocs, "GenerateMoves, MakeMove, UnmakeMove and Perft allocate")
 }
+
+func TestIsRepetitionDraw(t *testing.T) {
+	out := []string{"g1f3", "g8f6", "f3g1", "f6g8"}
+	tests := []struct {
+		moves []string
+		ply   int
+		want  bool
+	}{
+		{nil, 4, false},
+		{out, 1, false},                // once before the root: the opponent may avoid it
+		{out, 3, false},                // still before the root
+		{out, 4, true},                 // the root itself
+		{out, 8, true},                 // inside the search
+		{append(out, out...), 1, true}, // twice before: the third occurrence
+		{append(out, "e2e4", "e7e5"), 8, false},
+	}
+	for _, tt := range tests {
+		p := NewPosition()
+		for _, s := range tt.moves {
+			m, err := p.ParseMove(s)
+			require.NoError(t, err)
+			p.MakeMove(m)
+		}
+		assert.Equal(t, tt.want, p.IsRepetitionDraw(tt.ply), "IsRepetitionDraw(%d) after %v", tt.ply, tt.moves)
+	}
+}

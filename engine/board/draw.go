@@ -54,3 +54,30 @@ func (p *Position) IsRepetition() bool {
 	}
 	return false
 }
+
+// IsRepetitionDraw reports whether a search ply plies below its root should
+// score the current position as a draw by repetition. Inside the search one
+// repetition is enough: if the position occurred before at or after the
+// root, the side that repeated it could repeat it again, so neither side can
+// gain by playing into it. Before the root the game's own rule applies: a
+// position seen once in the game is no draw, since the opponent need not
+// repeat; seen twice, this is its third occurrence.
+func (p *Position) IsRepetitionDraw(ply int) bool {
+	n := len(p.history)
+	before := 0
+	for back := 2; back <= p.halfmove && back <= n; back += 2 {
+		if p.history[n-back+1].move == NoMove || p.history[n-back].move == NoMove {
+			return false
+		}
+		if p.history[n-back].key != p.key {
+			continue
+		}
+		if back <= ply {
+			return true
+		}
+		if before++; before == 2 {
+			return true
+		}
+	}
+	return false
+}

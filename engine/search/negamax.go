@@ -20,7 +20,7 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if s.enterNode(ply) {
 		return 0
 	}
-	if ply > 0 && s.t.Draws && s.isDraw() {
+	if ply > 0 && s.t.Draws && s.isDraw(ply) {
 		return drawScore
 	}
 	if ply >= maxPly {
@@ -136,8 +136,11 @@ func (s *Searcher) noMoves(n *node) int {
 	return drawScore
 }
 
-// isDraw reports a draw by repetition (the position occurred before: the side
-// that repeats could repeat again) or by the fifty-move rule.
-func (s *Searcher) isDraw() bool {
-	return s.pos.IsRepetition() || s.pos.HalfmoveClock() >= 100
+// isDraw reports a draw ply plies below the root: by repetition (see
+// board.Position.IsRepetitionDraw), by the fifty-move rule, or because
+// neither side has the material left to mate.
+func (s *Searcher) isDraw(ply int) bool {
+	return s.pos.IsRepetitionDraw(ply) ||
+		s.pos.HalfmoveClock() >= 100 ||
+		s.pos.IsInsufficientMaterial()
 }

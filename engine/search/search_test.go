@@ -114,10 +114,16 @@ func TestNoLegalMove(t *testing.T) {
 // nodeScore runs the node function on p at ply 1, as if a move led there.
 func nodeScore(t *testing.T, tq Techniques, p *board.Position, depth int) int {
 	t.Helper()
+	return nodeScoreAt(t, tq, p, depth, 1)
+}
+
+// nodeScoreAt is nodeScore for a node ply plies below the root.
+func nodeScoreAt(t *testing.T, tq Techniques, p *board.Position, depth, ply int) int {
+	t.Helper()
 	s := NewSearcher(tq, 1)
 	s.begin(context.Background(), p, Limits{}, nil)
 	defer s.end()
-	return s.search(-infinity, infinity, depth, 1)
+	return s.search(-infinity, infinity, depth, ply)
 }
 
 func TestStalemateIsADraw(t *testing.T) {
@@ -131,18 +137,45 @@ func TestStalemateIsADraw(t *testing.T) {
 }
 
 func TestRepetitionIsADraw(t *testing.T) {
-	tq := DefaultTechniques(9)
-	// White is a queen up, but the position has occurred before.
+	// White is a queen up; the king and queen shuffle back and forth, so
+	// the position occurs once, or twice, before the node searched.
+	once := []string{"d1d2", "e8f7", "d2d1", "f7e8"}
+	twice := append(slices.Clone(once), once...)
+	tests := []struct {
+		name  string
+		moves []string
+		ply   int // the node's distance from the root
+		draw  bool
+	}{
+		{"seen once before the root", once, 1, false},
+		{"seen twice before the root: the third time", twice, 1, true},
+		{"seen once, one ply before the root", once, 3, false},
+		{"seen once, at the root itself", once, 4, true},
+		{"seen once, inside the search", once, 5, true},
+	}
+	for _, tt := range tests {
+		p := mustFEN(t, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1")
+		for _, uci := range tt.moves {
+			p.MakeMove(mustMove(t, p, uci))
+		}
+		score := nodeScoreAt(t, DefaultTechniques(9), p, 3, tt.ply)
+		if tt.draw {
+			assert.Equal(t, drawScore, score, tt.name)
+		} else {
+			assert.Greater(t, score, 500, tt.name)
+		}
+	}
 	p := mustFEN(t, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1")
-	for _, uci := range []string{"d1d2", "e8f7", "d2d1", "f7e8"} {
+	for _, uci := range twice {
 		p.MakeMove(mustMove(t, p, uci))
 	}
-	require.True(t, p.IsRepetition())
-	assert.Equal(t, drawScore, nodeScore(t, tq, p, 3))
+	tq := DefaultTechniques(9)
 	tq.Draws = false
 	assert.Greater(t, nodeScore(t, tq, p, 3), 500, "without the draw rule")
 	p = mustFEN(t, "4k3/8/8/8/8/8/8/3QK3 w - - 100 80")
 	assert.Equal(t, drawScore, nodeScore(t, DefaultTechniques(9), p, 3), "fifty-move rule")
+	p = mustFEN(t, "4k3/8/8/8/8/8/8/3BK3 w - - 0 1")
+	assert.Equal(t, drawScore, nodeScore(t, DefaultTechniques(9), p, 3), "a bishop cannot mate")
 }
 
 func TestPlaysLegalMovesOnly(t *testing.T) {

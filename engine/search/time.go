@@ -6,12 +6,17 @@ import (
 	"cb2026/engine/board"
 )
 
-// Time management constants.
+// Time management constants. A move's budget is its share of the clock:
+// what is left, spread over the moves still to play, plus most of the
+// increment. Iterative deepening then decides how much of it to use.
 const (
 	moveOverhead     = 50 * time.Millisecond // kept back for the GUI, the OS and the pipe
-	defaultMovesToGo = 30                    // sudden death: plan as if this many moves remain
-	hardFactor       = 5                     // a move may take up to 5 × its share …
-	hardShare        = 3                     // … but never more than 1/3 of the clock
+	defaultMovesToGo = 40                    // sudden death: plan as if this many moves remain
+	incrementShare   = 3                     // of each increment, 3/4 is spent …
+	incrementParts   = 4                     // … and 1/4 saved for later
+	startShare       = 2                     // no iteration starts after 1/2 of the budget
+	hardFactor       = 3                     // a move may take up to 3 × its budget …
+	hardShare        = 5                     // … but never more than 1/5 of the clock
 )
 
 // A clock tells the search when to stop. The soft limit is looked at between
@@ -51,16 +56,23 @@ func newClock(l Limits, us board.Color, start time.Time) clock {
 
 // budget returns the soft and hard limits for a move with remaining time
 // left, increment inc and movesToGo moves to the next control (0: none).
+//
+// The soft limit is half the move's share: an iteration takes about as long
+// as all the iterations before it together, so one started later than that
+// would most likely end past the share, or be cut off by the hard limit and
+// wasted. The hard limit lets a move that has started its last iteration
+// finish it within three shares, and never spends more than a fifth of the
+// clock on one move.
 func budget(left, inc time.Duration, movesToGo int) (soft, hard time.Duration) {
 	available := max(left-moveOverhead, left/4)
 	moves := defaultMovesToGo
 	if movesToGo > 0 {
 		moves = min(movesToGo, defaultMovesToGo)
 	}
-	soft = available/time.Duration(moves) + inc*3/4
-	hard = min(soft*hardFactor, available/hardShare)
+	share := available/time.Duration(moves) + inc*incrementShare/incrementParts
+	hard = min(share*hardFactor, available/hardShare)
 	hard = max(hard, time.Millisecond)
-	return min(soft, hard), hard
+	return min(share/startShare, hard), hard
 }
 
 // elapsed returns the time since the search started.
