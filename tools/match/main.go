@@ -28,7 +28,7 @@ import (
 	"time"
 
 	"cb2026/engine/pgn"
-	"cb2026/tools/internal/build"
+	"cb2026/exe"
 	"cb2026/tools/internal/openings"
 	"cb2026/tools/internal/spec"
 	"cb2026/tools/internal/stats"
@@ -186,7 +186,7 @@ func (o *options) match() (*Match, error) {
 		m.SPRT = &t
 	}
 	var err error
-	if m.Openings, err = openings.Load(build.FromRoot(o.openings)); err != nil {
+	if m.Openings, err = openings.Load(exe.FromRoot(o.openings)); err != nil {
 		return nil, err
 	}
 	if len(m.Openings) == 0 {
