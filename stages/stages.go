@@ -10,7 +10,7 @@
 // (the form of the command lines, the chapters' front matter and figures, and
 // make's STAGE=), String prints it back, and Tag, BuildArgs and FileName give
 // the build tag, the go command's arguments and the file-name form. No other
-// package spells a stage.
+// Go package spells a stage.
 //
 // The package is a leaf: it imports nothing of the module, so every package,
 // the engine's included, can import it. Of the standard library it imports

@@ -91,7 +91,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.event, "event", "", "PGN Event tag (default: the engines and limits)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress lines")
 	fs.BoolVar(&o.log, "log", false, "write every engine's UCI traffic to OUT/engines.log")
-	fs.StringVar(&o.ladder, "ladder", "", "FROM:TO plays each stage FROM..TO against the one before (instead of -engine)")
+	fs.StringVar(&o.ladder, "ladder", "", "FROM:TO plays each stage FROM..TO (TO may be main) against the one before (instead of -engine)")
 	fs.StringVar(&o.rev, "rev", "", "with -ladder: build every stage from this git revision (default: the work tree)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
