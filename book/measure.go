@@ -185,7 +185,7 @@ func (c *checker) parseTranscript(ch *Chapter, b *Block) (*transcript, error) {
 		t.build = s
 	}
 	if !c.isBuild(t.build) {
-		return nil, fmt.Errorf("stage %q is neither a stage (1..%d or main) nor a variant", t.build, stages.Last)
+		return nil, fmt.Errorf("build %q is neither a stage (1..%d or main) nor a variant", t.build, stages.Last)
 	}
 	if in := b.Attr("input"); in != "" {
 		if len(t.args) > 0 {

@@ -87,16 +87,16 @@ func sortedKeys(m map[string]bool) []string {
 
 // stageCommands writes the commands a reader runs for the stage.
 func (s *site) stageCommands(b *strings.Builder, st stages.Stage) {
-	tags, mk, exe := "", "", "cb2026"
+	tags, mk, bin := "", "", "cb2026"
 	if args := st.BuildArgs(); args != nil {
 		tags = " " + strings.Join(args, " ")
 		mk = " STAGE=" + st.String()
-		exe += "-" + st.FileName()
+		bin += "-" + st.FileName()
 	}
 	cmds := []string{
 		"go test" + tags + " ./...",
 		"make bench" + mk,
-		"go build" + tags + " -o " + exe + " ./engine/cmd/cb2026",
+		"go build" + tags + " -o " + bin + " ./engine/cmd/cb2026",
 		"go run" + tags + " ./engine/cmd/cb2026 bench",
 	}
 	b.WriteString("<h2 id=\"commands\">Commands</h2>\n<pre class=\"chroma commands\"><code>")
