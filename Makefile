@@ -14,6 +14,12 @@ STAGE   ?=
 STAGES  := 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20
 TAGS    := $(if $(filter-out main,$(STAGE)),-tags stage$(STAGE),)
 
+# STAGE is written as stages.Parse reads it; any other word would select no
+# stage file and build main without a word.
+ifneq ($(filter-out $(STAGES) main,$(STAGE)),)
+$(error STAGE=$(STAGE): not a stage (want 1..20 or main))
+endif
+
 .PHONY: all engine test fmt vet staticcheck unit check test-stages perft-deep check-book wac sanity \
         bench perft-speed site serve clean
 

@@ -3,6 +3,7 @@ package book
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -67,7 +68,7 @@ type Chapter struct {
 	Path       string // relative to the repository root, slash-separated
 	Source     []byte
 	Title      string
-	Stage      int // 1..stages.Last or stages.Main
+	Stage      stages.Stage // the stage of the front matter (Number 0 if it is wrong)
 	Milestone  string
 	Code       []string // the code files named in the front matter
 	Blocks     []*Block
@@ -137,6 +138,36 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 	return c, probs
 }
 
+// readChapters reads and parses chapters of the module at root: the named
+// files (relative to root), or when none are named every dir/*.md, in name
+// order. The error is for a file that cannot be read; what is wrong with a
+// chapter is in the problems.
+func readChapters(root, dir string, files []string) ([]*Chapter, []Problem, error) {
+	if len(files) == 0 {
+		m, err := filepath.Glob(filepath.Join(root, dir, "*.md"))
+		if err != nil {
+			return nil, nil, err
+		}
+		sort.Strings(m)
+		for _, f := range m {
+			rel, _ := filepath.Rel(root, f)
+			files = append(files, rel)
+		}
+	}
+	var chs []*Chapter
+	var probs []Problem
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(root, f))
+		if err != nil {
+			return chs, probs, err
+		}
+		ch, p := ParseChapter(f, data)
+		chs = append(chs, ch)
+		probs = append(probs, p...)
+	}
+	return chs, probs, nil
+}
+
 // figureLike finds what looks like the destination of a figure.
 var figureLike = regexp.MustCompile(`\]\(<?(bench|perft|cmd):`)
 
@@ -202,8 +233,8 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	c.Title = title
 	c.readStage(m["stage"], add)
 	c.Milestone = fmt.Sprint(m["milestone"])
-	if st, ok := stages.Get(c.Stage); ok && c.Milestone != string(st.Milestone) {
-		add(c.frontMatterLine("milestone"), "front matter: milestone — stated %s, the stage table says %s", c.Milestone, st.Milestone)
+	if c.Stage.Number != 0 && c.Milestone != string(c.Stage.Milestone) {
+		add(c.frontMatterLine("milestone"), "front matter: milestone — stated %s, the stage table says %s", c.Milestone, c.Stage.Milestone)
 	}
 	code, ok := m["code"].([]any)
 	if !ok && m["code"] != nil {
@@ -214,24 +245,29 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	}
 }
 
-// readStage checks the stage number: 1..stages.Last, or "main".
+// readStage reads the stage as stages.Parse does: 1..stages.Last, or main
+// (YAML gives the one as a number, the other as a string).
 func (c *Chapter) readStage(v any, add func(int, string, ...any)) {
 	line := c.frontMatterLine("stage")
+	var s string
 	switch v := v.(type) {
-	case int:
-		c.Stage = v
-	case string:
-		if v == "main" {
-			c.Stage = stages.Main
-		}
 	case nil:
 		add(line, "front matter: stage is missing")
 		return
+	case int:
+		s = strconv.Itoa(v)
+	case string:
+		s = v
+	default:
+		add(line, "front matter: stage %v is neither a number nor main", v)
+		return
 	}
-	if _, ok := stages.Get(c.Stage); !ok {
-		add(line, "front matter: stage out of range — stated %v, want 1..%d or main", v, stages.Last)
-		c.Stage = 0
+	st, err := stages.Parse(s)
+	if err != nil {
+		add(line, "front matter: %v", err)
+		return
 	}
+	c.Stage = st
 }
 
 // yamlLine finds the line number in a YAML message.

@@ -15,7 +15,7 @@ func TestParseChapter(t *testing.T) {
 	ch, probs := ParseChapter("chapters/01-board.md", src)
 	require.Empty(t, probs)
 	assert.Equal(t, "Board", ch.Title)
-	assert.Equal(t, 1, ch.Stage)
+	assert.Equal(t, 1, ch.Stage.Number)
 	assert.Equal(t, []string{"engine/board/perft.go"}, ch.Code)
 	kinds := []BlockKind{}
 	for _, b := range ch.Blocks {

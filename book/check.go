@@ -68,7 +68,7 @@ func (r *Result) Summary() string {
 	if len(r.Missing) > 0 {
 		var n []string
 		for _, st := range r.Missing {
-			n = append(n, strings.TrimPrefix(st.Name(), "stage "))
+			n = append(n, st.String())
 		}
 		s += "; chapters still to write: " + strings.Join(n, ", ")
 	}
@@ -169,43 +169,25 @@ func (c *checker) progress(format string, args ...any) {
 
 // readChapters reads and parses the chapters to check.
 func (c *checker) readChapters() error {
-	files := c.opt.Files
-	if len(files) == 0 {
-		m, err := filepath.Glob(filepath.Join(c.opt.Root, c.opt.Chapters, "*.md"))
-		if err != nil {
-			return err
-		}
-		sort.Strings(m)
-		for _, f := range m {
-			rel, _ := filepath.Rel(c.opt.Root, f)
-			files = append(files, rel)
-		}
-	}
-	for _, f := range files {
-		data, err := os.ReadFile(filepath.Join(c.opt.Root, f))
-		if err != nil {
-			return err
-		}
-		ch, probs := ParseChapter(f, data)
-		c.res.Chapters = append(c.res.Chapters, ch)
-		c.res.Problems = append(c.res.Problems, probs...)
-	}
-	return nil
+	chs, probs, err := readChapters(c.opt.Root, c.opt.Chapters, c.opt.Files)
+	c.res.Chapters = chs
+	c.res.Problems = append(c.res.Problems, probs...)
+	return err
 }
 
 // blockStage returns the stage a block is resolved at: its stage attribute,
 // or the chapter's.
-func (c *checker) blockStage(ch *Chapter, b *Block) (int, bool) {
+func (c *checker) blockStage(ch *Chapter, b *Block) (stages.Stage, bool) {
 	s := b.Attr("stage")
 	if s == "" {
-		return ch.Stage, ch.Stage != 0
+		return ch.Stage, ch.Stage.Number != 0
 	}
-	st, ok := stageOf(s)
-	if !ok || st.Number == 0 {
-		c.problem(ch.Path, b.Line, "stage out of range — stated %q, want 1..%d or main", s, stages.Last)
-		return 0, false
+	st, err := stages.Parse(s)
+	if err != nil {
+		c.problem(ch.Path, b.Line, "%v", err)
+		return stages.Stage{}, false
 	}
-	return st.Number, true
+	return st, true
 }
 
 // collectVariants registers the chapter's variant blocks by name.
@@ -219,7 +201,7 @@ func (c *checker) collectVariants(ch *Chapter) {
 		case name == "" || file == "" || decl == "":
 			c.problem(ch.Path, b.Line, "variant block needs variant, file and replaces attributes")
 			continue
-		case !buildName.MatchString(name) || name == "main" || isDigits(name):
+		case !buildName.MatchString(name) || isDigits(name) || isStage(name):
 			c.problem(ch.Path, b.Line, "malformed variant name %q (want [a-z][a-z0-9-]*)", name)
 			continue
 		case c.variants[name] != nil:
@@ -235,6 +217,18 @@ func (c *checker) collectVariants(ch *Chapter) {
 	}
 }
 
+// isBuild reports whether a figure or transcript may run the build: a stage
+// or a variant's name.
+func (c *checker) isBuild(build string) bool {
+	return isStage(build) || c.variants[build] != nil
+}
+
+// isStage reports whether s names a stage ("7", "main").
+func isStage(s string) bool {
+	_, err := stages.Parse(s)
+	return err == nil
+}
+
 // isDigits reports whether s is all ASCII digits.
 func isDigits(s string) bool {
 	_, err := strconv.Atoi(s)
@@ -243,11 +237,8 @@ func isDigits(s string) bool {
 
 // checkChapter checks a chapter's blocks and queues its measurements.
 func (c *checker) checkChapter(ch *Chapter) {
-	if ch.Stage != 0 {
-		st, _ := stages.Get(ch.Stage)
-		if !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
-			c.problem(ch.Path, ch.frontMatterLine("stage"), "stage %s's chapter is %s, not this file", strings.TrimPrefix(st.Name(), "stage "), st.Chapter)
-		}
+	if st := ch.Stage; st.Number != 0 && !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
+		c.problem(ch.Path, ch.frontMatterLine("stage"), "stage %s's chapter is %s, not this file", st, st.Chapter)
 	}
 	for _, f := range ch.Code {
 		if _, err := os.Stat(filepath.Join(c.opt.Root, filepath.FromSlash(f))); err != nil {
@@ -260,27 +251,9 @@ func (c *checker) checkChapter(ch *Chapter) {
 	for _, f := range ch.Figures {
 		c.queueFigure(ch, f)
 	}
-	if ch.Stage != 0 && !c.statesOwnBench(ch) {
-		c.problem(ch.Path, 1, "the chapter does not state its stage's bench — want a figure like [N](bench:%s)", buildOf(ch.Stage))
+	if ch.Stage.Number != 0 && statedBench(ch) == "" {
+		c.problem(ch.Path, 1, "the chapter does not state its stage's bench — want a figure like [N](bench:%s)", ch.Stage)
 	}
-}
-
-// buildOf names a stage as a figure's build field: "7" or "main".
-func buildOf(stage int) string {
-	if stage == stages.Main {
-		return "main"
-	}
-	return strconv.Itoa(stage)
-}
-
-// statesOwnBench reports whether the chapter has a plain bench figure for its stage.
-func (c *checker) statesOwnBench(ch *Chapter) bool {
-	for _, f := range ch.Figures {
-		if f.Spec.Kind == KindBench && f.Spec.Plain && f.Spec.Build == buildOf(ch.Stage) {
-			return true
-		}
-	}
-	return false
 }
 
 // checkBlock checks one block, or queues its measurement.
@@ -323,11 +296,11 @@ func (c *checker) checkReference(ch *Chapter, b *Block) {
 }
 
 // resolve finds the text a reference names, as the stage compiles it.
-func (c *checker) resolve(file, decl, region string, stage int) (what, text string, err error) {
-	if in, err := c.src.Compiled(file, stage); err != nil {
+func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, text string, err error) {
+	if in, err := c.src.Compiled(file, st); err != nil {
 		return "", "", fmt.Errorf("unknown file %s: %v", file, trimErr(err))
 	} else if !in {
-		return "", "", fmt.Errorf("file %s is not compiled at %s", file, stageName(stage))
+		return "", "", fmt.Errorf("file %s is not compiled at %s", file, st.Name())
 	}
 	if decl != "" {
 		s, err := c.src.Decl(file, decl)
@@ -344,12 +317,6 @@ func (c *checker) resolve(file, decl, region string, stage int) (what, text stri
 		return "", "", fmt.Errorf("region %s is in %s, not %s", region, r.File, file)
 	}
 	return file + " region " + region, r.Text, nil
-}
-
-// stageName names a stage number for messages.
-func stageName(n int) string {
-	st, _ := stages.Get(n)
-	return st.Name()
 }
 
 // compareBlock reports a stale block at its first differing line and records

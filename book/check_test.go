@@ -59,7 +59,7 @@ func TestCheckBadChapters(t *testing.T) {
 		{"01-variant-broken.md", []string{"bad/01-variant-broken.md:12: variant broken does not compile — engine/board/perft.go:6:9: cannot use depth (variable of type int) as uint64 value in return statement"}},
 		{"01-no-front-matter.md", []string{"bad/01-no-front-matter.md:1: missing front matter (a --- block with title, stage, milestone, code)"}},
 		{"01-malformed-front-matter.md", []string{"bad/01-malformed-front-matter.md:2: malformed front matter: did not find expected ',' or ']'"}},
-		{"01-stage-out-of-range.md", []string{"bad/01-stage-out-of-range.md:3: front matter: stage out of range — stated 42, want 1..20 or main"}},
+		{"01-stage-out-of-range.md", []string{"bad/01-stage-out-of-range.md:3: front matter: stages: \"42\": not a stage (want 1..20 or main)"}},
 		{"01-no-bench.md", []string{"bad/01-no-bench.md:1: the chapter does not state its stage's bench — want a figure like [N](bench:1)"}},
 		{"01-go-fragment.md", []string{"bad/01-go-fragment.md:9: Go block is neither a reference (file + decl or region), a variant, nor a whole file (package clause)"}},
 		{"01-figure-not-link.md", []string{"bad/01-figure-not-link.md:9: figure syntax that is not a link (write a destination with spaces as <kind:…>)"}},

@@ -116,9 +116,11 @@
 // # Builds
 //
 // Every figure and transcript names a build: a stage number 1..20, main, or
-// a variant's name. Each build is compiled once per check (go build -tags
-// stageN ./engine/cmd/cb2026; no tag for main) and identical runs are made
-// once. Measurements run in parallel (-jobs, default 2).
+// a variant's name (a stage is read by stages.Parse). Each build is compiled
+// once per check by package exe (go build -tags stageN ./engine/cmd/cb2026;
+// no tag for main), which also reads the bench and perft lines that bench
+// and perft figures state, and identical runs are made once. Measurements
+// run in parallel (-jobs, default 2).
 //
 // # The check
 //

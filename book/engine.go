@@ -8,34 +8,32 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"cb2026/exe"
 	"cb2026/stages"
 )
 
 // runTimeout bounds one engine run or one go command.
 const runTimeout = 15 * time.Minute
 
-// enginePkg is the engine's main package, relative to the module root.
-const enginePkg = "./engine/cmd/cb2026"
-
 // A Variant is a declaration the book shows that the engine does not have:
 // its code replaces a named declaration in a copy of the module.
 type Variant struct {
-	Name     string // the variant's name, unique in the book
-	File     string // the file holding the declaration it replaces
-	Replaces string // the declaration's name (Type.Method for a method)
-	Stage    int    // the stage whose build tag it is built with
-	Code     string // the replacement, doc comment included
-	Chapter  string // where the book shows it
+	Name     string       // the variant's name, unique in the book
+	File     string       // the file holding the declaration it replaces
+	Replaces string       // the declaration's name (Type.Method for a method)
+	Stage    stages.Stage // the stage whose build tag it is built with
+	Code     string       // the replacement, doc comment included
+	Chapter  string       // where the book shows it
 	Line     int
 }
 
 // Engines builds the engine binaries a check needs, one per stage and one per
-// variant, each at most once, and runs them. It is safe for concurrent use.
+// variant, each at most once (with package exe), and runs them. It is safe
+// for concurrent use.
 type Engines struct {
 	root     string
 	dir      string // where binaries and module copies go
@@ -69,26 +67,13 @@ func (e *Engines) memo(m map[string]*once, key string) *once {
 	return o
 }
 
-// stageOf turns a build name ("7", "main") into a stage; ok is false for a
-// variant's name.
-func stageOf(build string) (stages.Stage, bool) {
-	if build == "main" {
-		return stages.Get(stages.Main)
-	}
-	n, err := strconv.Atoi(build)
-	if err != nil {
-		return stages.Stage{}, false
-	}
-	return stages.Get(n)
-}
-
 // Binary returns the path of the binary for a build: a stage number, "main" or
 // a variant's name. It builds it on first use.
 func (e *Engines) Binary(build string) (string, error) {
 	o := e.memo(e.builds, build)
 	o.Do(func() {
-		if st, ok := stageOf(build); ok {
-			o.out, o.err = e.buildStage(st)
+		if st, err := stages.Parse(build); err == nil {
+			o.out, o.err = exe.Stage(e.root, e.dir, st)
 			return
 		}
 		v, ok := e.variants[build]
@@ -101,26 +86,6 @@ func (e *Engines) Binary(build string) (string, error) {
 	return o.out, o.err
 }
 
-// binaryName is the file name of a build's binary.
-func binaryName(name string) string {
-	return "cb2026-" + strings.ReplaceAll(name, " ", "")
-}
-
-// buildStage builds the engine with the stage's tag.
-func (e *Engines) buildStage(st stages.Stage) (string, error) {
-	out := filepath.Join(e.dir, binaryName(st.Name()))
-	return out, goCmd(e.root, "build", tagArgs(st.Number, "-o", out, enginePkg)...)
-}
-
-// tagArgs returns -tags stageN (none for main) followed by rest.
-func tagArgs(stage int, rest ...string) []string {
-	st, _ := stages.Get(stage)
-	if st.Tag() == "" {
-		return rest
-	}
-	return append([]string{"-tags", st.Tag()}, rest...)
-}
-
 // buildVariant copies the module, swaps the variant in and builds it.
 func (e *Engines) buildVariant(v *Variant) (string, error) {
 	dir := filepath.Join(e.dir, "variant-"+v.Name)
@@ -130,8 +95,7 @@ func (e *Engines) buildVariant(v *Variant) (string, error) {
 	if err := splice(dir, v.File, v.Replaces, v.Code); err != nil {
 		return "", err
 	}
-	out := filepath.Join(e.dir, binaryName("variant-"+v.Name))
-	err := goCmd(dir, "build", tagArgs(v.Stage, "-o", out, enginePkg)...)
+	out, err := exe.Build(dir, filepath.Join(e.dir, "cb2026-variant-"+v.Name), v.Stage)
 	if err != nil {
 		return "", fmt.Errorf("%s", strings.ReplaceAll(err.Error(), dir+string(filepath.Separator), ""))
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cb2026/exe"
 	"cb2026/stages"
 )
 
@@ -30,7 +31,7 @@ type Spec struct {
 	Build   string         // a stage number, "main", or a variant's name
 	Args    []string       // the engine's arguments (nil: read Input on stdin)
 	Input   []string       // console commands written to stdin, "quit" appended
-	Extract *regexp.Regexp // the value is group 1 of the last match in the output
+	Extract *regexp.Regexp // KindCmd: the value is group 1 of the last match in the output
 	Depth   string         // the bench or perft depth as written ("" for the default)
 	Plain   bool           // a bench at the stage's default depth with default switches
 }
@@ -46,8 +47,6 @@ var namedPositions = map[string]string{
 }
 
 var (
-	benchLine   = regexp.MustCompile(`(?m)^(\d+) nodes \d+ nps\s*$`)
-	perftLine   = regexp.MustCompile(`(?m)^Nodes searched: (\d+)\s*$`)
 	buildName   = regexp.MustCompile(`^([0-9]+|main|[a-z][a-z0-9]*(-[a-z0-9]+)*)$`)
 	switchToken = regexp.MustCompile(`^([+-])([A-Za-z0-9_-]+)$`)
 )
@@ -73,9 +72,9 @@ func (s *Spec) parseBuild(b string) error {
 	if !buildName.MatchString(b) {
 		return fmt.Errorf("build %q is not a stage number, main or a variant name", b)
 	}
-	if n, err := strconv.Atoi(b); err == nil {
-		if _, ok := stages.Get(n); !ok || n == stages.Main {
-			return fmt.Errorf("stage out of range — stated %d, want 1..%d or main", n, stages.Last)
+	if isDigits(b) {
+		if _, err := stages.Parse(b); err != nil {
+			return err
 		}
 	}
 	s.Build = b
@@ -106,7 +105,6 @@ func (s *Spec) parseBench(rest string) error {
 		}
 		s.Depth = f[1]
 	}
-	s.Extract = benchLine
 	bench := strings.TrimSpace("bench " + s.Depth)
 	if len(f) < 3 || f[2] == "" {
 		s.Args = strings.Fields(bench)
@@ -148,7 +146,6 @@ func (s *Spec) parsePerft(rest string) error {
 		}
 		s.Args = append(s.Args, fen)
 	}
-	s.Extract = perftLine
 	return nil
 }
 
@@ -180,8 +177,30 @@ func (s *Spec) parseCmd(rest string) error {
 	return nil
 }
 
-// Value reads the figure's value from the engine's output.
+// Value reads the figure's value from the engine's output: the node count of
+// the bench's or perft's last line (as package exe reads them), or for
+// KindCmd group 1 of Extract's last match.
 func (s Spec) Value(out string) (string, error) {
+	var n uint64
+	var err error
+	switch s.Kind {
+	case KindBench:
+		var b exe.Bench
+		b, err = exe.ParseBench(out)
+		n = b.Nodes
+	case KindPerft:
+		n, err = exe.ParsePerft(out)
+	default:
+		return s.match(out)
+	}
+	if err != nil {
+		return "", fmt.Errorf("%v (%s)", err, lastLine(out))
+	}
+	return strconv.FormatUint(n, 10), nil
+}
+
+// match returns group 1 of Extract's last match in the output.
+func (s Spec) match(out string) (string, error) {
 	m := s.Extract.FindAllStringSubmatch(out, -1)
 	if m == nil {
 		return "", fmt.Errorf("no match for %q in the output (%s)", s.Extract, lastLine(out))

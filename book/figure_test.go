@@ -39,8 +39,9 @@ func TestParseSpec(t *testing.T) {
 
 func TestParseSpecErrors(t *testing.T) {
 	tests := map[string]string{
-		"bench:0":           "stage out of range — stated 0, want 1..20 or main",
-		"bench:21":          "stage out of range — stated 21, want 1..20 or main",
+		"bench:0":           `stages: "0": not a stage (want 1..20 or main)`,
+		"bench:21":          `stages: "21": not a stage (want 1..20 or main)`,
+		"bench:07":          `stages: "07": not a stage (want 1..20 or main)`,
 		"bench:7:x":         `depth "x" is not a number from 0 to 99`,
 		"bench:7:9:history": `switch "history": want +name or -name`,
 		"bench:7:9:-a:b":    "want bench:BUILD[:DEPTH[:SWITCHES]]",
@@ -62,13 +63,31 @@ func TestParseSpecErrors(t *testing.T) {
 }
 
 func TestSpecValue(t *testing.T) {
-	s, err := ParseSpec("bench:3")
-	require.NoError(t, err)
-	v, err := s.Value("1: 20 nodes\n197281 nodes 1000 nps\n")
-	require.NoError(t, err)
-	assert.Equal(t, "197281", v)
-	_, err = s.Value("crashed\n")
-	assert.EqualError(t, err, `no match for "(?m)^(\\d+) nodes \\d+ nps\\s*$" in the output (last line: crashed)`)
+	tests := []struct {
+		dest, out, want string
+	}{
+		{"bench:3", "1: 20 nodes\n197281 nodes 1000 nps\n", "197281"},
+		{"perft:3:2", "a2a3: 20\n\nNodes searched: 400\n", "400"},
+		{`cmd:10:stats:cutoff rate (\S+)`, "cutoff rate 0.5\ncutoff rate 0.93\n", "0.93"},
+	}
+	for _, tt := range tests {
+		s, err := ParseSpec(tt.dest)
+		require.NoError(t, err, "ParseSpec(%q)", tt.dest)
+		got, err := s.Value(tt.out)
+		require.NoError(t, err, "%s: Value(%q)", tt.dest, tt.out)
+		assert.Equal(t, tt.want, got, "%s: Value(%q)", tt.dest, tt.out)
+	}
+	failures := map[string]string{
+		"bench:3":                   `exe: no "N nodes M nps" line in the output (last line: crashed)`,
+		"perft:3:2":                 `exe: no "Nodes searched: N" line in the output (last line: crashed)`,
+		`cmd:10:stats:cutoff (\S+)`: `no match for "(?m)cutoff (\\S+)" in the output (last line: crashed)`,
+	}
+	for dest, want := range failures {
+		s, err := ParseSpec(dest)
+		require.NoError(t, err, "ParseSpec(%q)", dest)
+		_, err = s.Value("crashed\n")
+		assert.EqualError(t, err, want, "%s: Value(crashed)", dest)
+	}
 }
 
 func TestSplitCommand(t *testing.T) {

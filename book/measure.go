@@ -14,7 +14,7 @@ import (
 
 // queueFigure checks a figure's build and queues its measurement.
 func (c *checker) queueFigure(ch *Chapter, f *Figure) {
-	if _, ok := stageOf(f.Spec.Build); !ok && c.variants[f.Spec.Build] == nil {
+	if !c.isBuild(f.Spec.Build) {
 		c.problem(ch.Path, f.Line, "figure %s: unknown variant %s", f.Spec.Dest, f.Spec.Build)
 		return
 	}
@@ -114,7 +114,8 @@ func (c *checker) queueProgram(ch *Chapter, b *Block) {
 			c.problem(ch.Path, b.Line, "program: %v", err)
 			return
 		}
-		if err := goCmd(dir, "build", tagArgs(stage, "-o", os.DevNull, "./bookprogram")...); err != nil {
+		args := append(stage.BuildArgs(), "-o", os.DevNull, "./bookprogram")
+		if err := goCmd(dir, "build", args...); err != nil {
 			msg := compilerErrors(err)
 			line := b.Line
 			if m := compilerPos.FindStringSubmatch(msg); m != nil && m[1] == "bookprogram/main.go" {
@@ -179,12 +180,12 @@ func (c *checker) parseTranscript(ch *Chapter, b *Block) (*transcript, error) {
 	if len(words) == 0 || words[0] != "cb2026" {
 		return nil, fmt.Errorf("run must start with cb2026, got %q", b.Attr("run"))
 	}
-	t := &transcript{build: buildOf(ch.Stage), args: words[1:]}
+	t := &transcript{build: ch.Stage.String(), args: words[1:]}
 	if s := b.Attr("stage"); s != "" {
 		t.build = s
 	}
-	if _, ok := stageOf(t.build); !ok && c.variants[t.build] == nil {
-		return nil, fmt.Errorf("stage out of range — stated %q, want 1..%d, main or a variant", t.build, stages.Last)
+	if !c.isBuild(t.build) {
+		return nil, fmt.Errorf("build %q is neither a stage (1..%d or main) nor a variant", t.build, stages.Last)
 	}
 	if in := b.Attr("input"); in != "" {
 		if len(t.args) > 0 {
@@ -301,10 +302,10 @@ func (c *checker) compareTranscript(ch *Chapter, b *Block, t *transcript, got st
 func (c *checker) wholeBook() {
 	have := map[int]string{}
 	for _, ch := range c.res.Chapters {
-		if prev, dup := have[ch.Stage]; dup && ch.Stage != 0 {
-			c.problem(ch.Path, ch.frontMatterLine("stage"), "second chapter for %s (first: %s)", stageName(ch.Stage), prev)
+		if prev, dup := have[ch.Stage.Number]; dup && ch.Stage.Number != 0 {
+			c.problem(ch.Path, ch.frontMatterLine("stage"), "second chapter for %s (first: %s)", ch.Stage.Name(), prev)
 		}
-		have[ch.Stage] = ch.Path
+		have[ch.Stage.Number] = ch.Path
 	}
 	for _, st := range c.opt.Table {
 		if _, ok := have[st.Number]; !ok {
@@ -339,10 +340,7 @@ func (c *checker) wholeBook() {
 func (c *checker) queueStage(st stages.Stage) {
 	c.res.Stages++
 	c.queueFirst(st.Name()+": go test -vet=all", func() {
-		file := "stages/stage" + strconv.Itoa(st.Number) + ".go"
-		if st.Number == stages.Main {
-			file = "stages/main.go"
-		}
+		file := "stages/" + st.FileName() + ".go"
 		pkgs, err := stagePackages(c.opt.Root, st)
 		if err != nil {
 			c.problem(file, 1, "%s: %v", st.Name(), err)
@@ -351,7 +349,8 @@ func (c *checker) queueStage(st stages.Stage) {
 		// go test -vet=all runs every go vet check on the same packages, so
 		// one command does both and loads and type-checks them once.
 		if len(pkgs) > 0 {
-			if err := goCmd(c.opt.Root, "test", tagArgs(st.Number, append([]string{"-vet=all"}, pkgs...)...)...); err != nil {
+			args := append(st.BuildArgs(), "-vet=all")
+			if err := goCmd(c.opt.Root, "test", append(args, pkgs...)...); err != nil {
 				c.problem(file, 1, "%s: go vet or go test failed — %s", st.Name(), tailLines(err.Error(), 20))
 			}
 		}
@@ -370,10 +369,10 @@ const stagesPkg = "cb2026/stages"
 // covers them. The book and its tool only read the stage table, so they too
 // are tested once, with main.
 func stagePackages(root string, st stages.Stage) ([]string, error) {
-	if st.Tag() == "" {
+	if st.Number == stages.Main {
 		return []string{"./..."}, nil
 	}
-	out, err := goOutput(root, "list", "-test", "-tags", st.Tag(), "-f", "{{.ImportPath}}|{{join .Deps \" \"}}", "./...")
+	out, err := goOutput(root, "list", append(st.BuildArgs(), "-test", "-f", "{{.ImportPath}}|{{join .Deps \" \"}}", "./...")...)
 	if err != nil {
 		return nil, err
 	}

@@ -28,8 +28,8 @@ func (s *site) writeStages() error {
 			s.stageFiles(&b, ch)
 		}
 		s.stageCommands(&b, st)
-		d := pageData{Title: titleCase(st.Name()) + ": " + st.Title, Nav: s.nav(stagePage(st.Number)), Main: template.HTML(b.String())}
-		if err := s.write(stagePage(st.Number), d); err != nil {
+		d := pageData{Title: titleCase(st.Name()) + ": " + st.Title, Nav: s.nav(stagePage(st)), Main: template.HTML(b.String())}
+		if err := s.write(stagePage(st), d); err != nil {
 			return err
 		}
 	}
@@ -47,7 +47,7 @@ func titleCase(s string) string {
 // statedBench returns the chapter's stated bench for its own stage.
 func statedBench(ch *Chapter) string {
 	for _, f := range ch.Figures {
-		if f.Spec.Kind == KindBench && f.Spec.Plain && f.Spec.Build == buildOf(ch.Stage) {
+		if f.Spec.Kind == KindBench && f.Spec.Plain && f.Spec.Build == ch.Stage.String() {
 			return f.Text
 		}
 	}
@@ -87,19 +87,16 @@ func sortedKeys(m map[string]bool) []string {
 
 // stageCommands writes the commands a reader runs for the stage.
 func (s *site) stageCommands(b *strings.Builder, st stages.Stage) {
-	tags, mk := "", ""
-	if st.Tag() != "" {
-		tags = " -tags " + st.Tag()
-		mk = " STAGE=" + buildOf(st.Number)
-	}
-	exe := "cb2026"
-	if st.Tag() != "" {
-		exe += "-" + st.Tag()
+	tags, mk, bin := "", "", "cb2026"
+	if args := st.BuildArgs(); args != nil {
+		tags = " " + strings.Join(args, " ")
+		mk = " STAGE=" + st.String()
+		bin += "-" + st.FileName()
 	}
 	cmds := []string{
 		"go test" + tags + " ./...",
 		"make bench" + mk,
-		"go build" + tags + " -o " + exe + " ./engine/cmd/cb2026",
+		"go build" + tags + " -o " + bin + " ./engine/cmd/cb2026",
 		"go run" + tags + " ./engine/cmd/cb2026 bench",
 	}
 	b.WriteString("<h2 id=\"commands\">Commands</h2>\n<pre class=\"chroma commands\"><code>")
@@ -125,7 +122,7 @@ func (s *site) writeIndex() error {
 			bench = esc(statedBench(ch))
 		}
 		fmt.Fprintf(&b, "<tr><td><a href=\"%s\">%s</a></td><td>%s</td><td>%s</td><td>%d</td><td class=\"num\">%s</td></tr>\n",
-			esc(stagePage(st.Number)), esc(buildOf(st.Number)), title, esc(string(st.Milestone)), st.BenchDepth, bench)
+			esc(stagePage(st)), esc(st.String()), title, esc(string(st.Milestone)), st.BenchDepth, bench)
 	}
 	b.WriteString("</tbody></table>\n<p><a href=\"src/index.html\">Source files</a> shown in the book.</p>\n")
 	d := pageData{Title: "cb2026", Nav: s.nav("index.html"), Main: template.HTML(b.String())}

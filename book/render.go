@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 
+	"cb2026/stages"
+
 	"github.com/yuin/goldmark"
 	highlighting "github.com/yuin/goldmark-highlighting/v2"
 	"github.com/yuin/goldmark/ast"
@@ -122,15 +124,15 @@ func (h codeHeads) wrap(w util.BufWriter, ctx highlighting.CodeBlockContext, ent
 // head returns the heading HTML for a block.
 func (h codeHeads) head(b *Block) template.HTML {
 	stage := h.chapter.Stage
-	if st, ok := stageOf(b.Attr("stage")); ok {
-		stage = st.Number
+	if st, err := stages.Parse(b.Attr("stage")); err == nil {
+		stage = st
 	}
 	esc := html.EscapeString
 	switch b.Kind {
 	case ReferenceBlock:
 		what, lines := h.site.locate(b.Attr("file"), b.Attr("decl"), b.Attr("region"))
 		return template.HTML(fmt.Sprintf(`<figcaption><a href="%s">%s</a> · %s · %s</figcaption>`,
-			esc(h.site.srcHref(b.Attr("file"), lines)), esc(b.Attr("file")), esc(what), esc(stageName(stage))))
+			esc(h.site.srcHref(b.Attr("file"), lines)), esc(b.Attr("file")), esc(what), esc(stage.Name())))
 	case VariantBlock:
 		_, lines := h.site.locate(b.Attr("file"), b.Attr("replaces"), "")
 		return template.HTML(fmt.Sprintf(`<figcaption>variant <b>%s</b> · replaces <a href="%s"><code>%s</code></a> in %s · not in the engine, built by make check</figcaption>`,
@@ -144,7 +146,7 @@ func (h codeHeads) head(b *Block) template.HTML {
 			}
 			cmd = "printf '" + strings.Join(lines, `\n`) + `\nquit\n' | ` + cmd
 		}
-		build := buildOf(stage)
+		build := stage.String()
 		if s := b.Attr("stage"); s != "" {
 			build = s
 		}

@@ -10,7 +10,6 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -152,21 +151,15 @@ func clearOutput(dir string) error {
 // readChapters reads every chapter; a broken chapter is an error here (the
 // check names its problems).
 func (s *site) readChapters() error {
-	files, err := filepath.Glob(filepath.Join(s.opt.Root, "chapters", "*.md"))
+	chs, probs, err := readChapters(s.opt.Root, "chapters", nil)
 	if err != nil {
 		return err
 	}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(s.opt.Root, f)
-		ch, probs := ParseChapter(rel, data)
-		if len(probs) > 0 {
-			return fmt.Errorf("%s (run book check)", probs[0])
-		}
-		s.chapters[ch.Stage] = ch
+	if len(probs) > 0 {
+		return fmt.Errorf("%s (run book check)", probs[0])
+	}
+	for _, ch := range chs {
+		s.chapters[ch.Stage.Number] = ch
 		for _, c := range ch.Code {
 			s.sources[c] = true
 		}
@@ -184,9 +177,9 @@ func pageName(ch *Chapter) string {
 	return strings.TrimSuffix(path.Base(ch.Path), ".md") + ".html"
 }
 
-// stagePage is the site file of a stage.
-func stagePage(n int) string {
-	return "stage-" + buildOf(n) + ".html"
+// stagePage is the site file of a stage: stage-7.html, stage-main.html.
+func stagePage(st stages.Stage) string {
+	return "stage-" + st.String() + ".html"
 }
 
 // write renders a page through the layout.
@@ -212,15 +205,12 @@ func (s *site) nav(current string) []navGroup {
 			groups = append(groups, navGroup{Name: string(st.Milestone), Title: milestoneTitles[st.Milestone]})
 		}
 		g := &groups[len(groups)-1]
-		label := strconv.Itoa(st.Number) + ". " + st.Title
-		if st.Number == stages.Main {
-			label = "Main. " + st.Title
-		}
-		it := navItem{Href: stagePage(st.Number), Label: label, Missing: true}
+		label := titleCase(st.String()) + ". " + st.Title
+		it := navItem{Href: stagePage(st), Label: label, Missing: true}
 		if ch := s.chapters[st.Number]; ch != nil {
 			it = navItem{Href: pageName(ch), Label: label}
 		}
-		it.Current = it.Href == current || stagePage(st.Number) == current
+		it.Current = it.Href == current || stagePage(st) == current
 		g.Items = append(g.Items, it)
 	}
 	return groups
@@ -267,9 +257,8 @@ func (s *site) renderChapter(ch *Chapter) (pageData, error) {
 	if err := md.Renderer().Render(&buf, ch.Source, doc); err != nil {
 		return pageData{}, fmt.Errorf("%s: %v", ch.Path, err)
 	}
-	st, _ := stages.Get(ch.Stage)
 	d := pageData{Title: ch.Title, Nav: s.nav(pageName(ch)), Contents: headings(doc, ch.Source),
-		Stage: &navItem{Href: stagePage(ch.Stage), Label: titleCase(st.Name()) + ": bench, files and commands"}}
+		Stage: &navItem{Href: stagePage(ch.Stage), Label: titleCase(ch.Stage.Name()) + ": bench, files and commands"}}
 	d.Main = template.HTML(addAnchors(buf.String()))
 	s.indexChapter(ch, doc)
 	return d, nil
@@ -465,8 +454,8 @@ func (s *site) writeSources() error {
 func (s *site) compiledIn(file string) string {
 	var in []string
 	for _, st := range stages.All() {
-		if ok, _ := s.src.Compiled(file, st.Number); ok {
-			in = append(in, buildOf(st.Number))
+		if ok, _ := s.src.Compiled(file, st); ok {
+			in = append(in, st.String())
 		}
 	}
 	switch {

@@ -69,11 +69,7 @@ func (s *Source) load(file string) *goFile {
 
 // Compiled reports whether the stage's build compiles the file (its build
 // constraints and name as go/build reads them with the stage's tag).
-func (s *Source) Compiled(file string, stage int) (bool, error) {
-	st, ok := stages.Get(stage)
-	if !ok {
-		return false, fmt.Errorf("no stage %d", stage)
-	}
+func (s *Source) Compiled(file string, st stages.Stage) (bool, error) {
 	ctx := build.Default
 	ctx.BuildTags = nil
 	if tag := st.Tag(); tag != "" {

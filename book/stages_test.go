@@ -23,5 +23,5 @@ func TestStagePackages(t *testing.T) {
 	for _, p := range pkgs {
 		assert.NotRegexp(t, `_test$|\.test$| `, p, "only real packages")
 	}
-	require.NoError(t, goCmd("..", "list", append([]string{"-tags", st.Tag()}, pkgs...)...), "go list accepts every package")
+	require.NoError(t, goCmd("..", "list", append(st.BuildArgs(), pkgs...)...), "go list accepts every package")
 }

@@ -6,8 +6,22 @@
 // switched on by default. The engine reads Current once, to choose its default
 // techniques and its bench depth; every switch can still be turned at run time.
 //
-// The package is a leaf: it imports nothing of the module.
+// The package also owns how a stage is written: Parse reads "7" or "main"
+// (the form of the command lines, the chapters' front matter and figures, and
+// make's STAGE=), String prints it back, and Tag, BuildArgs and FileName give
+// the build tag, the go command's arguments and the file-name form. No other
+// Go package spells a stage.
+//
+// The package is a leaf: it imports nothing of the module, so every package,
+// the engine's included, can import it. Of the standard library it imports
+// only fmt and strconv, to print and read stage numbers and errors; every
+// program of the module links both anyway.
 package stages
+
+import (
+	"fmt"
+	"strconv"
+)
 
 // Main is the stage number of a build with no stage tag: stage 20 plus what came
 // after it and earned its place.
@@ -37,20 +51,63 @@ type Stage struct {
 	BenchDepth int       // depth of each bench search (a perft depth before stage 4)
 }
 
-// Tag returns the build tag that selects the stage, or "" for main.
+// mainName is how main is written wherever a stage number could stand.
+const mainName = "main"
+
+// Parse reads a stage as written on a command line, in front matter or in a
+// figure: a number from 1 to Last ("7", no sign or leading zero), or "main".
+// It is the inverse of String, and so accepts exactly what String writes.
+func Parse(s string) (Stage, error) {
+	for _, st := range All() {
+		if st.String() == s {
+			return st, nil
+		}
+	}
+	return Stage{}, fmt.Errorf("stages: %q: not a stage (want 1..%d or main)", s, Last)
+}
+
+// String returns the stage as Parse reads it: "7", or "main".
+func (s Stage) String() string {
+	if s.Number == Main {
+		return mainName
+	}
+	return strconv.Itoa(s.Number)
+}
+
+// Name returns the stage as prose names it: "stage 7", or "main".
+func (s Stage) Name() string {
+	if s.Number == Main {
+		return mainName
+	}
+	return "stage " + s.String()
+}
+
+// Tag returns the build tag that selects the stage ("stage7"), or "" for
+// main, which no stage tag selects.
 func (s Stage) Tag() string {
 	if s.Number == Main {
 		return ""
 	}
-	return "stage" + itoa(s.Number)
+	return "stage" + s.String()
 }
 
-// Name returns "stage N", or "main" for the build with no stage tag.
-func (s Stage) Name() string {
+// BuildArgs returns the go command's arguments that build the stage:
+// "-tags", "stage7"; none for main.
+func (s Stage) BuildArgs() []string {
 	if s.Number == Main {
-		return "main"
+		return nil
 	}
-	return "stage " + itoa(s.Number)
+	return []string{"-tags", s.Tag()}
+}
+
+// FileName returns the stage as file names write it: "stage7", or "main".
+// It is the name of the file in this package that sets Current for the
+// stage (stage7.go, main.go), and the one binaries and result folders use.
+func (s Stage) FileName() string {
+	if s.Number == Main {
+		return mainName
+	}
+	return s.Tag()
 }
 
 // All returns the plan: stages 1 to 20 and then main, in order. Each call
@@ -95,13 +152,4 @@ func Get(n int) (Stage, bool) {
 func Selected() Stage {
 	s, _ := Get(Current)
 	return s
-}
-
-// itoa formats a small non-negative number without importing strconv, so the
-// package stays a leaf with no dependencies at all.
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

@@ -5,67 +5,77 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
+	"cb2026/stages"
 	"cb2026/tools/internal/stats"
 )
 
 // A stage ladder plays every stage against the one before it, each match
 // with the same settings, and tabulates the Elo each stage gained.
 
-// parseLadder reads "FROM:TO".
-func parseLadder(s string) (from, to int, err error) {
+// parseLadder reads "FROM:TO" (stages as for -engine stage=, "main" too)
+// and returns the stages from the one before FROM to TO, in order: each
+// plays the one before it.
+func parseLadder(s string) ([]stages.Stage, error) {
 	a, b, ok := strings.Cut(s, ":")
-	from, err1 := strconv.Atoi(a)
-	to, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || from < 2 || to < from {
-		return 0, 0, fmt.Errorf("-ladder %q: want FROM:TO with 2 ≤ FROM ≤ TO", s)
+	from, err1 := stages.Parse(a)
+	to, err2 := stages.Parse(b)
+	if !ok || err1 != nil || err2 != nil || from.Number < 2 || to.Number < from.Number {
+		return nil, fmt.Errorf("-ladder %q: want FROM:TO, stages with 2 ≤ FROM ≤ TO (TO may be main)", s)
 	}
-	return from, to, nil
+	var ladder []stages.Stage
+	for _, st := range stages.All() {
+		if st.Number >= from.Number-1 && st.Number <= to.Number {
+			ladder = append(ladder, st)
+		}
+	}
+	return ladder, nil
 }
 
 // runLadder plays the ladder's matches into OUT/stageN and writes
 // OUT/ladder.md.
 func (o *options) runLadder(args []string) error {
-	from, to, err := parseLadder(o.ladder)
+	ladder, err := parseLadder(o.ladder)
 	if err != nil {
 		return err
 	}
 	root := o.out
 	var rows []Summary
-	for n := from; n <= to; n++ {
+	for i, st := range ladder[1:] {
+		prev := ladder[i]
 		one := *o
-		one.engines = []string{fmt.Sprintf("stage=%d", n), fmt.Sprintf("stage=%d", n-1)}
+		one.engines = []string{"stage=" + st.String(), "stage=" + prev.String()}
 		if o.rev != "" {
 			one.engines[0] += " rev=" + o.rev
 			one.engines[1] += " rev=" + o.rev
 		}
-		one.out = filepath.Join(root, fmt.Sprintf("stage%d", n))
-		s, err := one.runOne(fmt.Sprintf("%s (ladder step: stage=%d vs stage=%d)", commandLine(args), n, n-1))
+		one.out = filepath.Join(root, st.FileName())
+		s, err := one.runOne(fmt.Sprintf("%s (ladder step: %s vs %s)", commandLine(args), one.engines[0], one.engines[1]))
 		if err != nil {
 			return err
 		}
 		rows = append(rows, s)
-		if err := writeLadder(filepath.Join(root, "ladder.md"), from, rows); err != nil {
+		if err := writeLadder(filepath.Join(root, "ladder.md"), ladder, rows); err != nil {
 			return err
 		}
 	}
-	return writeLadderTable(os.Stdout, from, rows)
+	return writeLadderTable(os.Stdout, ladder, rows)
 }
 
 // writeLadder writes the table so far to a file.
-func writeLadder(path string, from int, rows []Summary) error {
+func writeLadder(path string, ladder []stages.Stage, rows []Summary) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return writeLadderTable(f, from, rows)
+	return writeLadderTable(f, ladder, rows)
 }
 
-// writeLadderTable prints the Markdown table of gains.
-func writeLadderTable(w io.Writer, from int, rows []Summary) error {
+// writeLadderTable prints the Markdown table of gains: row i is ladder[i+1]
+// against ladder[i].
+func writeLadderTable(w io.Writer, ladder []stages.Stage, rows []Summary) error {
 	if len(rows) == 0 {
 		return nil
 	}
@@ -74,8 +84,7 @@ func writeLadderTable(w io.Writer, from int, rows []Summary) error {
 	fmt.Fprintln(w, "| stage | vs | games | W-D-L | pairs (LL LD DD+WL WD WW) | Elo | ± 95% | time |")
 	fmt.Fprintln(w, "| --- | --- | --- | --- | --- | --- | --- | --- |")
 	for i, s := range rows {
-		n := from + i
-		fmt.Fprintf(w, "| %d | %d | %d | %d-%d-%d | %v | %s | %s | %.0fs |\n", n, n-1, s.Games, s.Wins, s.Draws,
+		fmt.Fprintf(w, "| %s | %s | %d | %d-%d-%d | %v | %s | %s | %.0fs |\n", ladder[i+1], ladder[i], s.Games, s.Wins, s.Draws,
 			s.Losses, stats.Pentanomial(s.Pentanomial), eloText(float64(s.Elo)),
 			strings.TrimPrefix(eloText(float64(s.EloError)), "+"), s.Seconds)
 	}

@@ -11,11 +11,26 @@ import (
 )
 
 func TestParseLadder(t *testing.T) {
-	from, to, err := parseLadder("5:20")
-	require.NoError(t, err)
-	assert.Equal(t, []int{5, 20}, []int{from, to})
-	for _, bad := range []string{"5", "1:3", "9:8", "a:b"} {
-		_, _, err := parseLadder(bad)
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"5:7", []string{"4", "5", "6", "7"}},
+		{"2:2", []string{"1", "2"}},
+		{"19:main", []string{"18", "19", "20", "main"}},
+		{"main:main", []string{"20", "main"}},
+	}
+	for _, tt := range tests {
+		ladder, err := parseLadder(tt.in)
+		require.NoError(t, err, "parseLadder(%q)", tt.in)
+		var got []string
+		for _, st := range ladder {
+			got = append(got, st.String())
+		}
+		assert.Equal(t, tt.want, got, "parseLadder(%q)", tt.in)
+	}
+	for _, bad := range []string{"5", "1:3", "9:8", "a:b", "5:21", "main:20", "05:7"} {
+		_, err := parseLadder(bad)
 		assert.Error(t, err, "parseLadder(%q)", bad)
 	}
 }
@@ -27,7 +42,9 @@ func TestLadderTable(t *testing.T) {
 		{Games: 10, Wins: 5, Draws: 2, Losses: 3, Elo: 70.4, EloError: 150.2, Pentanomial: [5]int{0, 1, 2, 1, 1}},
 	}
 	var buf bytes.Buffer
-	require.NoError(t, writeLadderTable(&buf, 5, rows))
+	ladder, err := parseLadder("5:6")
+	require.NoError(t, err)
+	require.NoError(t, writeLadderTable(&buf, ladder, rows))
 	assert.Contains(t, buf.String(), "| 5 | 4 | 10 | 10-0-0 | [0, 0, 0, 0, 5] | +∞ | n/a |")
 	assert.Contains(t, buf.String(), "| 6 | 5 | 10 | 5-2-3 | [0, 1, 2, 1, 1] | +70 | 150 |")
 }

@@ -28,7 +28,7 @@ import (
 	"time"
 
 	"cb2026/engine/pgn"
-	"cb2026/tools/internal/build"
+	"cb2026/exe"
 	"cb2026/tools/internal/openings"
 	"cb2026/tools/internal/spec"
 	"cb2026/tools/internal/stats"
@@ -91,7 +91,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.event, "event", "", "PGN Event tag (default: the engines and limits)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress lines")
 	fs.BoolVar(&o.log, "log", false, "write every engine's UCI traffic to OUT/engines.log")
-	fs.StringVar(&o.ladder, "ladder", "", "FROM:TO plays each stage FROM..TO against the one before (instead of -engine)")
+	fs.StringVar(&o.ladder, "ladder", "", "FROM:TO plays each stage FROM..TO (TO may be main) against the one before (instead of -engine)")
 	fs.StringVar(&o.rev, "rev", "", "with -ladder: build every stage from this git revision (default: the work tree)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -186,7 +186,7 @@ func (o *options) match() (*Match, error) {
 		m.SPRT = &t
 	}
 	var err error
-	if m.Openings, err = openings.Load(build.FromRoot(o.openings)); err != nil {
+	if m.Openings, err = openings.Load(exe.FromRoot(o.openings)); err != nil {
 		return nil, err
 	}
 	if len(m.Openings) == 0 {

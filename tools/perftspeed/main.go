@@ -17,11 +17,11 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
+	"cb2026/exe"
+	"cb2026/stages"
 	"cb2026/tools/internal/stats"
 )
 
@@ -59,10 +59,12 @@ func run(engine, stockfish string, rounds int) error {
 			return err
 		}
 		defer os.RemoveAll(dir)
-		engine = filepath.Join(dir, "cb2026")
-		build := exec.Command("go", "build", "-o", engine, "./engine/cmd/cb2026")
-		build.Stderr = os.Stderr
-		if err := build.Run(); err != nil {
+		root, err := exe.ModuleRoot()
+		if err != nil {
+			return err
+		}
+		mainStage, _ := stages.Get(stages.Main)
+		if engine, err = exe.Stage(root, dir, mainStage); err != nil {
 			return fmt.Errorf("building cb2026: %w", err)
 		}
 	}
@@ -157,11 +159,12 @@ func waitFor(lines *bufio.Scanner, want string) error {
 	return fmt.Errorf("no %q line", want)
 }
 
-// nodesSearched reads perft output up to its total and returns the total.
+// nodesSearched reads perft output up to its total, the line "Nodes
+// searched: N" (see exe.PerftLine), and returns the total.
 func nodesSearched(lines *bufio.Scanner) (uint64, error) {
 	for lines.Scan() {
-		if rest, ok := strings.CutPrefix(lines.Text(), "Nodes searched: "); ok {
-			return strconv.ParseUint(strings.TrimSpace(rest), 10, 64)
+		if n, ok := exe.PerftLine(lines.Text()); ok {
+			return n, nil
 		}
 	}
 	return 0, fmt.Errorf("no \"Nodes searched\" line")

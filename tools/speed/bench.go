@@ -10,11 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"cb2026/exe"
 	"cb2026/tools/internal/spec"
 )
-
-// benchLine matches the OpenBench summary line "N nodes M nps".
-var benchLine = regexp.MustCompile(`(?m)^\s*(\d+) nodes (\d+) nps\s*$`)
 
 // Bench is one bench run's outcome.
 type Bench struct {
@@ -87,30 +85,26 @@ var (
 	etherealNPS    = regexp.MustCompile(`(?m)^NPS\s*:\s*(\d+)`)
 )
 
-// parseBench reads the last "N nodes M nps" line, or Stockfish's "Nodes
-// searched : N" and "Nodes/second : M", or Ethereal's "Nodes : N" and
-// "NPS : M".
+// parseBench reads the last "N nodes M nps" line (see exe.ParseBench), or
+// else Stockfish's "Nodes searched : N" and "Nodes/second : M", or
+// Ethereal's "Nodes : N" and "NPS : M".
 func parseBench(out string) (Bench, error) {
-	all := benchLine.FindAllStringSubmatch(out, -1)
+	if b, err := exe.ParseBench(out); err == nil {
+		return Bench{Nodes: b.Nodes, NPS: float64(b.NPS)}, nil
+	}
 	for _, re := range [][2]*regexp.Regexp{{stockfishNodes, stockfishNPS}, {etherealNodes, etherealNPS}} {
-		if len(all) > 0 {
-			break
-		}
 		n, nps := re[0].FindStringSubmatch(out), re[1].FindStringSubmatch(out)
-		if n != nil && nps != nil {
-			all = [][]string{{n[0] + " " + nps[0], n[1], nps[1]}}
+		if n == nil || nps == nil {
+			continue
 		}
+		nodes, err1 := strconv.ParseUint(n[1], 10, 64)
+		rate, err2 := strconv.ParseFloat(nps[1], 64)
+		if err1 != nil || err2 != nil {
+			return Bench{}, fmt.Errorf("bench: bad summary %q, %q", n[0], nps[0])
+		}
+		return Bench{Nodes: nodes, NPS: rate}, nil
 	}
-	if len(all) == 0 {
-		return Bench{}, fmt.Errorf("bench: no \"N nodes M nps\" line in the output:\n%s", tail(out))
-	}
-	m := all[len(all)-1]
-	nodes, err1 := strconv.ParseUint(m[1], 10, 64)
-	nps, err2 := strconv.ParseFloat(m[2], 64)
-	if err1 != nil || err2 != nil {
-		return Bench{}, fmt.Errorf("bench: bad summary line %q", m[0])
-	}
-	return Bench{Nodes: nodes, NPS: nps}, nil
+	return Bench{}, fmt.Errorf("bench: no \"N nodes M nps\" line in the output:\n%s", tail(out))
 }
 
 // irefsLine matches cachegrind's instruction count, "I refs: 1,234,567".

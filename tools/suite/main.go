@@ -19,7 +19,7 @@ import (
 	"slices"
 	"time"
 
-	"cb2026/tools/internal/build"
+	"cb2026/exe"
 	"cb2026/tools/internal/driver"
 	"cb2026/tools/internal/epd"
 	"cb2026/tools/internal/spec"
@@ -82,7 +82,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	problems, err := loadSuite(build.FromRoot(o.suite), o.first)
+	problems, err := loadSuite(exe.FromRoot(o.suite), o.first)
 	if err != nil {
 		return err
 	}

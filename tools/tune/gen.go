@@ -15,32 +15,42 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/search"
+	"cb2026/stages"
 	"cb2026/tools/internal/openings"
 )
 
 // genOptions are the flags of the gen subcommand.
 type genOptions struct {
-	openings string // opening sets: EPD files, each with its number of games
-	nodes    uint64 // node limit per move
-	stage    int    // the stage whose techniques play
-	workers  int    // games played at once
-	out      string // the data file
-	want     string // the data's expected sha256 in hex; "" checks nothing
-	filter   filter // which positions to keep
+	openings string       // opening sets: EPD files, each with its number of games
+	nodes    uint64       // node limit per move
+	stage    stages.Stage // the stage whose techniques play
+	workers  int          // games played at once
+	out      string       // the data file
+	want     string       // the data's expected sha256 in hex; "" checks nothing
+	filter   filter       // which positions to keep
 }
 
 // hashMB is the transposition table of each game's searcher: a node-limited
 // search of a few thousand nodes fills little of it.
 const hashMB = 2
 
+// defaultGenStage is the stage that plays the self-play games: stage 19,
+// whose evaluation terms stage 20 tunes.
+const defaultGenStage = 19
+
 // parseGen reads the gen subcommand's flags.
 func parseGen(args []string) (genOptions, error) {
 	var o genOptions
+	o.stage, _ = stages.Get(defaultGenStage)
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
 	fs.StringVar(&o.openings, "openings", defaultOpenings,
 		"opening sets, comma-separated, each an EPD file and the number of games to play from it (file:games): one game per opening, spread evenly over the file")
 	fs.Uint64Var(&o.nodes, "nodes", 1000, "nodes per move")
-	fs.IntVar(&o.stage, "stage", 19, "the stage whose engine plays")
+	fs.Func("stage", fmt.Sprintf("the stage whose engine plays, 1..%d or main (default %d)", stages.Last, defaultGenStage), func(v string) error {
+		var err error
+		o.stage, err = stages.Parse(v)
+		return err
+	})
 	fs.IntVar(&o.workers, "workers", 2, "games played at once (does not change the output)")
 	fs.StringVar(&o.out, "out", "tools/tune/data/selfplay.txt", "output file")
 	fs.StringVar(&o.want, "want", "", "fail unless the output's sha256 is this (hex)")
@@ -77,7 +87,7 @@ func runGen(args []string) error {
 	hash := sha256.New()
 	w := bufio.NewWriter(io.MultiWriter(f, hash))
 	start := time.Now()
-	p := player{techniques: search.DefaultTechniques(o.stage), nodes: o.nodes, cap: o.filter.plyCap}
+	p := player{techniques: search.DefaultTechniques(o.stage.Number), nodes: o.nodes, cap: o.filter.plyCap}
 	var c counts
 	err = playAll(starts, p, o.workers, func(i int, g game) error {
 		c.games++

@@ -9,6 +9,7 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/search"
+	"cb2026/stages"
 )
 
 func TestFilterReason(t *testing.T) {
@@ -95,5 +96,25 @@ func TestPGNOpeningsArePlayed(t *testing.T) {
 		p, err := board.ParseFEN(fen)
 		require.NoError(t, err)
 		assert.Equal(t, 9, p.FullmoveNumber(), fen)
+	}
+}
+
+func TestParseGenStage(t *testing.T) {
+	tests := []struct {
+		args []string
+		want int
+	}{
+		{nil, 19},
+		{[]string{"-stage", "12"}, 12},
+		{[]string{"-stage", "main"}, stages.Main},
+	}
+	for _, tt := range tests {
+		o, err := parseGen(tt.args)
+		require.NoError(t, err, "parseGen(%q)", tt.args)
+		assert.Equal(t, tt.want, o.stage.Number, "parseGen(%q).stage", tt.args)
+	}
+	for _, bad := range []string{"0", "21", "stage7"} {
+		_, err := parseGen([]string{"-stage", bad})
+		assert.Error(t, err, "parseGen(-stage %s)", bad)
 	}
 }

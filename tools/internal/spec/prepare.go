@@ -4,7 +4,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"cb2026/tools/internal/build"
+	"cb2026/exe"
 )
 
 // Prepare parses engine specs and builds the cb2026 stages among them into
@@ -16,14 +16,14 @@ func Prepare(texts []string, cache string) ([]Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	root, rootErr := build.ModuleRoot()
+	root, rootErr := exe.ModuleRoot()
 	engines := make([]Engine, len(texts))
 	for i, text := range texts {
 		e, err := Parse(text)
 		if err != nil {
 			return nil, err
 		}
-		if e.IsStage && rootErr != nil {
+		if e.isStage() && rootErr != nil {
 			return nil, rootErr
 		}
 		if err := e.Build(root, cache); err != nil {

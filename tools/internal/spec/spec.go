@@ -5,11 +5,10 @@ package spec
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"cb2026/exe"
 	"cb2026/stages"
-	"cb2026/tools/internal/build"
 	"cb2026/tools/internal/driver"
 )
 
@@ -30,14 +29,16 @@ type Engine struct {
 	Cmd     string
 	Args    []string
 	Dir     string
-	Env     []string // extra environment, "KEY=value"
-	Stage   int
-	IsStage bool // build a cb2026 stage
+	Env     []string     // extra environment, "KEY=value"
+	Stage   stages.Stage // the cb2026 stage to build; Number 0 for a cmd= engine
 	Rev     string
 	Options []driver.Option
 	Sets    []string // console lines "set SHORT on|off", from set.SHORT=on|off
-	Source  string   // for a built stage: the commit it was built from (see build.Source)
+	Source  string   // for a built stage: the commit it was built from (see exe.Source)
 }
+
+// isStage reports whether the spec names a cb2026 stage to build.
+func (e Engine) isStage() bool { return e.Stage.Number != 0 }
 
 // Parse reads "key=value key=value …".
 func Parse(s string) (Engine, error) {
@@ -51,10 +52,10 @@ func Parse(s string) (Engine, error) {
 			return e, fmt.Errorf("engine %q: %w", s, err)
 		}
 	}
-	if (e.Cmd == "") == !e.IsStage {
+	if (e.Cmd == "") == !e.isStage() {
 		return e, fmt.Errorf("engine %q: give either cmd= or stage=", s)
 	}
-	if e.Rev != "" && !e.IsStage {
+	if e.Rev != "" && !e.isStage() {
 		return e, fmt.Errorf("engine %q: rev= needs stage=", s)
 	}
 	if e.Name == "" {
@@ -97,25 +98,18 @@ func (e *Engine) set(key, value string) error {
 
 // setStage reads a stage number or "main".
 func (e *Engine) setStage(v string) error {
-	e.IsStage = true
-	if v == "main" {
-		e.Stage = build.MainStage
-		return nil
+	st, err := stages.Parse(v)
+	if err != nil {
+		return err
 	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > stages.Last {
-		// A tag beyond the last stage selects no stage file: it would build main.
-		return fmt.Errorf("stage %q: want a number from 1 to %d, or main", v, stages.Last)
-	}
-	e.Stage = n
+	e.Stage = st
 	return nil
 }
 
 // defaultName names an engine by its stage, revision or program.
 func (e *Engine) defaultName() string {
-	if e.IsStage {
-		n := strings.TrimPrefix(build.Name(e.Stage, e.Rev), "cb2026-")
-		return "cb2026-" + n
+	if e.isStage() {
+		return exe.Name(e.Stage, e.Rev)
 	}
 	parts := strings.Split(e.Cmd, "/")
 	return parts[len(parts)-1]
@@ -124,15 +118,15 @@ func (e *Engine) defaultName() string {
 // Build builds a stage engine into cache and sets Cmd and Source; other specs are
 // left as they are.
 func (e *Engine) Build(root, cache string) error {
-	if !e.IsStage {
+	if !e.isStage() {
 		return nil
 	}
 	var err error
 	if e.Rev != "" {
-		e.Cmd, e.Source, err = build.RevisionSource(root, cache, e.Rev, e.Stage)
+		e.Cmd, e.Source, err = exe.Revision(root, cache, e.Rev, e.Stage)
 	} else {
-		e.Source = build.Source(root)
-		e.Cmd, err = build.Stage(root, cache, e.Stage)
+		e.Source = exe.Source(root)
+		e.Cmd, err = exe.Stage(root, cache, e.Stage)
 	}
 	return err
 }
@@ -148,12 +142,8 @@ func (e Engine) Config() driver.Config {
 func (e Engine) String() string {
 	var f []string
 	f = append(f, "name="+e.Name)
-	if e.IsStage {
-		st := "main"
-		if e.Stage != build.MainStage {
-			st = strconv.Itoa(e.Stage)
-		}
-		f = append(f, "stage="+st)
+	if e.isStage() {
+		f = append(f, "stage="+e.Stage.String())
 		if e.Rev != "" {
 			f = append(f, "rev="+e.Rev)
 		}

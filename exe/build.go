@@ -1,0 +1,123 @@
+// Package exe builds the cb2026 engine's executables and reads what they
+// print. It is the one place that runs go build on the engine: for the book's
+// check (a stage, or a variant in a modified copy of the module) and for the
+// measuring tools (a stage of the work tree or of a git revision); and the
+// one place that parses the two lines the book and the tools measure, the
+// bench's "N nodes M nps" (ParseBench) and perft's "Nodes searched: N"
+// (ParsePerft).
+//
+// The name says what it hands out: executables, named EXE as the Makefile
+// and OpenBench name the engine binary. It lives at the module's top level,
+// not under tools/internal, because package book imports it too; nothing in
+// engine/ may import it (the engine never builds itself).
+//
+// A binary is named by its content: Build writes base followed by a hash of
+// the binary ("cb2026-stage5-1a2b3c4d5e"), so a rebuild from changed sources
+// never overwrites a binary that a running match or another tool is using,
+// and an unchanged rebuild finds its binary already there. Go's own build
+// cache makes a rebuild of unchanged sources quick, so every call builds;
+// callers that want one build per run (the book) memoize.
+package exe
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"cb2026/stages"
+)
+
+// enginePackage is the engine's main package, relative to the module root.
+const enginePackage = "./engine/cmd/cb2026"
+
+// Name returns the start of a binary's file name for a stage and revision
+// ("" for the work tree): cb2026-stage5, cb2026-main, cb2026-main-1a2b3c4;
+// Build adds a hash of the binary's content. Names also label engines in
+// results.
+func Name(st stages.Stage, rev string) string {
+	n := "cb2026-" + st.FileName()
+	if rev != "" {
+		n += "-" + rev
+	}
+	return n
+}
+
+// Stage builds the stage from the module at root into cache and returns the
+// binary's path.
+func Stage(root, cache string, st stages.Stage) (string, error) {
+	return Build(root, filepath.Join(cache, Name(st, "")), st)
+}
+
+// Revision builds the stage from a git revision of the repository at root:
+// it checks the revision out into a worktree under cache (once) and builds
+// there. It returns the binary's path, whose name carries the revision's
+// short hash, and that hash.
+func Revision(root, cache, rev string, st stages.Stage) (path, hash string, err error) {
+	if hash, err = git(root, "rev-parse", "--short=10", rev+"^{commit}"); err != nil {
+		return "", "", err
+	}
+	wt, err := filepath.Abs(filepath.Join(cache, "worktree-"+hash))
+	if err != nil {
+		return "", "", err
+	}
+	if _, err := os.Stat(wt); err != nil {
+		if _, err := git(root, "worktree", "add", "--detach", wt, hash); err != nil {
+			return "", "", err
+		}
+	}
+	path, err = Build(wt, filepath.Join(cache, Name(st, hash)), st)
+	return path, hash, err
+}
+
+// Build builds the engine of the module in dir with the stage's build tag
+// and returns the binary's path: base followed by a hash of the binary's
+// content. When the build fails, the error's first line names the command
+// and the lines after it are the go command's output.
+func Build(dir, base string, st stages.Stage) (string, error) {
+	abs, err := filepath.Abs(base)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+		return "", fmt.Errorf("exe: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(abs), filepath.Base(abs)+".tmp-*")
+	if err != nil {
+		return "", fmt.Errorf("exe: %w", err)
+	}
+	tmp.Close()
+	defer os.Remove(tmp.Name())
+	args := append([]string{"build", "-buildvcs=false"}, st.BuildArgs()...)
+	args = append(args, "-o", tmp.Name(), enginePackage)
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("exe: go %s in %s: %w\n%s", strings.Join(args, " "), dir, err, strings.TrimSpace(string(msg)))
+	}
+	return placeByContent(tmp.Name(), abs)
+}
+
+// contentHashLength is how many hex digits of the SHA-256 name a binary.
+const contentHashLength = 10
+
+// placeByContent renames the built file to base-HASH, unless that file
+// already exists (the same build), and returns the final path.
+func placeByContent(built, base string) (string, error) {
+	data, err := os.ReadFile(built)
+	if err != nil {
+		return "", fmt.Errorf("exe: %w", err)
+	}
+	sum := sha256.Sum256(data)
+	final := base + "-" + hex.EncodeToString(sum[:])[:contentHashLength]
+	if _, err := os.Stat(final); err == nil {
+		return final, nil
+	}
+	if err := os.Rename(built, final); err != nil {
+		return "", fmt.Errorf("exe: %w", err)
+	}
+	return final, nil
+}
