@@ -141,6 +141,6 @@ func (s *Searcher) noMoves(n *node) int {
 // neither side has the material left to mate.
 func (s *Searcher) isDraw(ply int) bool {
 	return s.pos.IsRepetitionDraw(ply) ||
-		s.pos.HalfmoveClock() >= 100 ||
+		s.pos.HalfmoveClock() >= board.FiftyMovePlies ||
 		s.pos.IsInsufficientMaterial()
 }
