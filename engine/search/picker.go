@@ -21,36 +21,6 @@ const (
 	stageDone                              // no moves left
 )
 
-// A captureOrder names the order the picker gives captures and queen
-// promotions: MVV-LVA (or generation order before that chapter), or one of
-// the capture history orders.
-type captureOrder uint8
-
-// The capture orders.
-const (
-	orderMVVLVA         captureOrder = iota // mvvLva, or generation order before stage 7
-	orderCaptureHistory                     // captureScore: version 2
-	orderSameVictim                         // captureScoreVictim
-	orderSEEBands                           // captureScoreSEE: the fourth design
-)
-
-// captureOrder returns the capture order of a main-search node, or of a
-// quiescence node if quiescence is set. Capture history orders quiescence
-// captures only with CaptureHistoryQ, and never in the fourth design, which
-// reads it at main-search nodes only.
-func (t *Techniques) captureOrder(quiescence bool) captureOrder {
-	switch {
-	case !t.CaptureHistory || (quiescence && (!t.CaptureHistoryQ || t.CaptureHistorySEE)):
-		return orderMVVLVA
-	case t.CaptureHistorySEE:
-		return orderSEEBands
-	case t.CaptureHistoryVictim:
-		return orderSameVictim
-	default:
-		return orderCaptureHistory
-	}
-}
-
 // A picker hands out the legal moves of one node, best first, without
 // duplicates. Each ply of the search owns one, reused from node to node.
 type picker struct {
@@ -76,7 +46,7 @@ type picker struct {
 // move lists at every node.
 func (pk *picker) start(s *Searcher, ply int, hashMove board.Move, quiescence bool) {
 	pk.s, pk.ply, pk.hashMove, pk.quiescence = s, ply, hashMove, quiescence
-	pk.captures = s.t.captureOrder(quiescence)
+	pk.captures = s.t.CaptureHistory.order(quiescence)
 	pk.killers = [2]board.Move{}
 	if s.t.Killers && !quiescence {
 		pk.killers = s.frames[ply].killers

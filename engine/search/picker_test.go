@@ -102,12 +102,6 @@ func TestCaptureScoreScale(t *testing.T) {
 		return captureScoreVictim(p, m, &h)
 	}
 	assert.Less(t, victim(pxp, maxHistory), victim(kxq, -maxHistory))
-	// Version 1 has the same limit: MVV-LVA key × 1,024.
-	v1 := func(m board.Move, history int) int {
-		h[p.Moving(m).Index()][m.To()][victimIndex(p, m)] = int16(history)
-		return captureScoreV1(p, m, &h)
-	}
-	assert.Less(t, v1(pxp, maxHistory), v1(kxq, 0))
 
 	// With an empty table, captures of one victim keep MVV-LVA's order.
 	p = mustFEN(t, "4k3/8/8/3r4/2P2N2/8/3R4/4K3 w - - 0 1")
