@@ -119,3 +119,25 @@ func TestCaptureScoreScale(t *testing.T) {
 	slices.SortFunc(byMVVLVA, func(a, b board.Move) int { return mvvLva(p, b) - mvvLva(p, a) })
 	assert.Equal(t, byMVVLVA, byHistory)
 }
+
+// The hash move and the killers are handed out before the lists they would
+// be looked up in are generated: a cutoff by one of them saves the work.
+func TestPickerGeneratesLate(t *testing.T) {
+	// White: Nf3 and the killer d2d4 are quiet; e4xd5 is the only capture.
+	p := mustFEN(t, "4k3/8/8/3p4/4P3/8/3P4/4K1N1 w - - 0 1")
+	s := NewSearcher(DefaultTechniques(15), 1)
+	s.pos = p
+	hash, killer := mustMove(t, p, "g1f3"), mustMove(t, p, "d2d4")
+	s.frames[2].killers = [2]board.Move{killer, mustMove(t, p, "e4d5")} // a killer that captures here
+	pk := &s.pickers[2]
+	pk.start(s, 2, hash, false)
+	assert.Equal(t, hash, pk.nextMove(), "the hash move first")
+	assert.Zero(t, pk.noisy.Len()+pk.quiets.Len(), "moves generated before the hash move was searched")
+	assert.Equal(t, "e4d5", pk.nextMove().String(), "then the capture")
+	assert.Equal(t, killer, pk.nextMove(), "then the quiet killer")
+	assert.Zero(t, pk.quiets.Len(), "quiet moves generated before the killer was searched")
+	rest := pickAll(pk)
+	assert.NotContains(t, rest, hash)
+	assert.NotContains(t, rest, killer)
+	assert.Len(t, rest, len(legalMoves(p))-3, "every other move once")
+}
