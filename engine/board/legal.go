@@ -11,24 +11,32 @@ package board
 // IsLegal reports whether m is a legal move in p, for any 16-bit m: exactly
 // when GenerateMoves would generate it. It generates nothing.
 func (p *Position) IsLegal(m Move) bool {
-	pc := p.board[m.From()]
+	from, to := m.From(), m.To()
+	pc := p.board[from]
 	if m == NoMove || pc == NoPiece || pc.Color() != p.side {
 		return false
 	}
 	switch m & kindMask {
 	case kindNormal:
 		if pc.Type() == King {
-			return p.kingMoveLegal(m.From(), m.To())
+			return p.kingMoveLegal(from, to)
 		}
-		return !p.onLastRank(m.To(), pc) && p.reaches(pc, m.From(), m.To()) && p.keepsKingSafe(m.From(), m.To())
+		return !p.onLastRank(to, pc) && p.pieceMoveLegal(pc, from, to)
 	case kindCastling:
-		return pc.Type() == King && p.castlingLegal(m.To())
+		return pc.Type() == King && p.castlingLegal(to)
 	case kindEnPassant:
-		return pc.Type() == Pawn && p.enPassantLegal(m.From(), m.To())
+		return pc.Type() == Pawn && p.enPassantLegal(from, to)
 	case kindPromotion, kindPromotion | 1<<12, kindPromotion | 2<<12, kindPromotion | 3<<12:
-		return p.onLastRank(m.To(), pc) && p.reaches(pc, m.From(), m.To()) && p.keepsKingSafe(m.From(), m.To())
+		return p.onLastRank(to, pc) && p.pieceMoveLegal(pc, from, to)
 	}
 	return false // a kind no move has
+}
+
+// pieceMoveLegal reports whether piece pc, not a king, can make the normal
+// move or promotion from one square to another: it reaches the square, and
+// our king is safe after it.
+func (p *Position) pieceMoveLegal(pc Piece, from, to Square) bool {
+	return p.reaches(pc, from, to) && p.keepsKingSafe(from, to)
 }
 
 // onLastRank reports whether square sq is on the last rank for pawn pc: the
