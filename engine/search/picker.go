@@ -3,8 +3,10 @@ package search
 import "cb2026/engine/board"
 
 // A pickerStage is one step of the move picker. The picker hands out the moves
-// of a node stage by stage, generating each group only when it is reached, so
-// a cutoff by the hash move or a capture saves generating the quiet moves.
+// of a node stage by stage, generating each group only when it is reached: a
+// cutoff by the hash move saves generating any, one by a capture or a killer
+// saves generating the quiet moves. The hash move and the killers, which come
+// from elsewhere, are tested with board's IsLegal.
 type pickerStage uint8
 
 // The picker's stages, in the order a node goes through them.
