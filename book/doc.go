@@ -106,6 +106,7 @@
 //	[1,234](bench:10:9)                cb2026 bench 9
 //	[1,234](bench:10:9:-history,+lmr)  set history off, set lmr on, bench 9 (via stdin)
 //	[1,234](bench:10::-history)        the same at the stage's bench depth
+//	[1,234](bench:main::capthist=v2)   set capthist v2 (a technique with named values), bench
 //	[8,902](perft:3:3)                 cb2026 perft 3: N of "Nodes searched: N"
 //	[97,862](perft:3:3:kiwipete)       a named position: startpos, kiwipete, cpw3..cpw6
 //	[14](perft:3:1:8/8/8/8/8/8/8/K6k_w_-_-_0_1)   a FEN, "_" for spaces

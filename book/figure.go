@@ -48,7 +48,7 @@ var namedPositions = map[string]string{
 
 var (
 	buildName   = regexp.MustCompile(`^([0-9]+|main|[a-z][a-z0-9]*(-[a-z0-9]+)*)$`)
-	switchToken = regexp.MustCompile(`^([+-])([A-Za-z0-9_-]+)$`)
+	switchToken = regexp.MustCompile(`^(?:([+-])([A-Za-z0-9_-]+)|([A-Za-z0-9_-]+)=([A-Za-z0-9_-]+))$`)
 )
 
 // ParseSpec parses a figure destination such as "bench:7", "bench:10:9:-history",
@@ -113,10 +113,14 @@ func (s *Spec) parseBench(rest string) error {
 	}
 	for _, sw := range strings.Split(f[2], ",") {
 		m := switchToken.FindStringSubmatch(sw)
-		if m == nil {
-			return fmt.Errorf("switch %q: want +name or -name", sw)
+		switch {
+		case m == nil:
+			return fmt.Errorf("switch %q: want +name, -name or name=value", sw)
+		case m[1] != "":
+			s.Input = append(s.Input, "set "+m[2]+" "+map[string]string{"+": "on", "-": "off"}[m[1]])
+		default:
+			s.Input = append(s.Input, "set "+m[3]+" "+m[4])
 		}
-		s.Input = append(s.Input, "set "+m[2]+" "+map[string]string{"+": "on", "-": "off"}[m[1]])
 	}
 	s.Input = append(s.Input, bench)
 	return nil

@@ -44,7 +44,7 @@ func (s *Searcher) onCutoff(n *node, m board.Move, tried *triedMoves) {
 	s.stats.cutoff(tried.count())
 	s.learned = true
 	bonus := historyBonus(n.depth)
-	if s.t.CaptureHistory {
+	if s.t.CaptureHistory != CaptureHistoryOff {
 		s.teachCaptures(m, tried, bonus)
 	}
 	if isNoisy(s.pos, m) {
@@ -90,11 +90,11 @@ func (s *Searcher) teachContinuation(ply int, m board.Move, bonus int) {
 // teachCaptures teaches the capture history at a cutoff by m: m gets the
 // bonus if it is a capture or queen promotion, and every capture and queen
 // promotion tried before it the penalty, whether m is quiet or not (unless
-// CaptureHistoryNoPenalty spares them when m is quiet).
+// the design spares them when m is quiet: CaptureHistoryNoPenalty).
 func (s *Searcher) teachCaptures(m board.Move, tried *triedMoves, bonus int) {
 	if isNoisy(s.pos, m) {
 		s.capture.update(s.pos, m, bonus)
-	} else if s.t.CaptureHistoryNoPenalty {
+	} else if !s.t.CaptureHistory.quietCutPenalty() {
 		return
 	}
 	for _, c := range tried.noisy[:tried.noisyCount] {

@@ -62,18 +62,14 @@ func current() Techniques {
 	return DefaultTechniques(max(stages.Current, 4))
 }
 
-// techniqueSets returns switch settings worth testing for correctness: a
-// few stages and main with every optional switch on.
+// techniqueSets returns technique settings worth testing for correctness: a
+// few stages, and main with each capture history design.
 func techniqueSets() map[string]Techniques {
-	all := DefaultTechniques(stages.Main)
-	all.CaptureHistory, all.CaptureHistoryQ = true, true
-	sets := map[string]Techniques{"current": current(), "main+capthist": all}
-	for _, variant := range []string{"capthistsee", "capthistvictim", "capthistnopen"} {
-		v := all
-		if err := v.Set(variant, true); err != nil {
-			panic(err)
-		}
-		sets["main+capthist+"+variant] = v
+	sets := map[string]Techniques{"current": current()}
+	for d := range captureHistoryDesigns[1:] {
+		main := DefaultTechniques(stages.Main)
+		main.CaptureHistory = CaptureHistoryDesign(d + 1)
+		sets["main+capthist="+main.CaptureHistory.String()] = main
 	}
 	for _, n := range []int{4, 5, 7, 8, 9, 11, 13, 15, 18} {
 		sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)

@@ -1,6 +1,11 @@
 package search
 
-import "cb2026/engine/board"
+import (
+	"fmt"
+	"strings"
+
+	"cb2026/engine/board"
+)
 
 // isNoisy reports whether m is a capture or a queen promotion: the moves the
 // quiescence search tries and the move picker orders as captures. Every other
@@ -25,6 +30,91 @@ func mvvLva(p *board.Position, m board.Move) int {
 	return key
 }
 
+// A CaptureHistoryDesign is one of the designs of capture history the
+// capture history chapter measures, or none: the value of the CaptureHistory
+// option. Each design teaches the same table; they differ in how they read it
+// and in one rule of teaching it.
+type CaptureHistoryDesign uint8
+
+// The capture history designs, by the chapter's names.
+const (
+	CaptureHistoryOff        CaptureHistoryDesign = iota // no capture history: MVV-LVA
+	CaptureHistoryV2                                     // version 2: victim's value × captureScale + history, main search
+	CaptureHistoryV3                                     // version 3: version 2 in quiescence too
+	CaptureHistorySEEBands                               // the fourth design: exact SEE first, history within a pawn of it
+	CaptureHistorySameVictim                             // history reorders only captures of the same victim
+	CaptureHistoryNoPenalty                              // version 2 without penalties before a quiet cutoff
+)
+
+// A captureOrder names the order the picker gives captures and queen
+// promotions: MVV-LVA (or generation order before that chapter), or one of
+// the capture history orders.
+type captureOrder uint8
+
+// The capture orders.
+const (
+	orderMVVLVA         captureOrder = iota // mvvLva, or generation order before stage 7
+	orderCaptureHistory                     // captureScore: version 2
+	orderSameVictim                         // captureScoreVictim
+	orderSEEBands                           // captureScoreSEE: the fourth design
+)
+
+// captureHistoryDesigns says what each design does: its name (the UCI and
+// console value), the capture order of main-search and of quiescence nodes,
+// and whether a quiet move's cutoff penalizes the captures tried before it.
+// The fourth design reads history at main-search nodes only.
+var captureHistoryDesigns = [...]struct {
+	name             string
+	main, quiescence captureOrder
+	quietCutPenalty  bool
+}{
+	CaptureHistoryOff:        {"off", orderMVVLVA, orderMVVLVA, false},
+	CaptureHistoryV2:         {"v2", orderCaptureHistory, orderMVVLVA, true},
+	CaptureHistoryV3:         {"v3", orderCaptureHistory, orderCaptureHistory, true},
+	CaptureHistorySEEBands:   {"see-bands", orderSEEBands, orderMVVLVA, true},
+	CaptureHistorySameVictim: {"same-victim", orderSameVictim, orderMVVLVA, true},
+	CaptureHistoryNoPenalty:  {"no-penalty", orderCaptureHistory, orderMVVLVA, false},
+}
+
+// String returns the design's name, such as "v2".
+func (d CaptureHistoryDesign) String() string {
+	return captureHistoryDesigns[d].name
+}
+
+// order returns the design's capture order at a main-search node, or at a
+// quiescence node if quiescence is set.
+func (d CaptureHistoryDesign) order(quiescence bool) captureOrder {
+	if quiescence {
+		return captureHistoryDesigns[d].quiescence
+	}
+	return captureHistoryDesigns[d].main
+}
+
+// quietCutPenalty reports whether a quiet move's cutoff penalizes the
+// captures tried before it.
+func (d CaptureHistoryDesign) quietCutPenalty() bool {
+	return captureHistoryDesigns[d].quietCutPenalty
+}
+
+// captureHistoryDesignNames returns the designs' names, off first.
+func captureHistoryDesignNames() []string {
+	var names []string
+	for _, d := range captureHistoryDesigns {
+		names = append(names, d.name)
+	}
+	return names
+}
+
+// parseCaptureHistoryDesign returns the design of that name, in any case.
+func parseCaptureHistoryDesign(name string) (CaptureHistoryDesign, error) {
+	for d, design := range captureHistoryDesigns {
+		if strings.EqualFold(name, design.name) {
+			return CaptureHistoryDesign(d), nil
+		}
+	}
+	return CaptureHistoryOff, fmt.Errorf("value %q: want one of %s", name, strings.Join(captureHistoryDesignNames(), ", "))
+}
+
 // captureScale is version 2's weight of the victim's SEE value against the
 // history score (±maxHistory). It keeps two promises, each about a capture
 // whose own history is zero ("none"):
@@ -41,7 +131,7 @@ func mvvLva(p *board.Position, m board.Move) int {
 // history's whole span (scale ≥ 41). The rook-to-pawn gap is half the
 // queen-to-pawn gap and history's span twice its reach above zero, so both
 // bounds are 40.96, from either side. Version 2 keeps ×32 and the promise as
-// stated; CaptureHistoryVictim (captureScoreVictim) is the strong form.
+// stated; the same-victim design (captureScoreVictim) is the strong form.
 const captureScale = 32
 
 // captureScore orders a capture or queen promotion by capture history
@@ -76,7 +166,7 @@ func seeBandScore(see, history, mvvLvaKey int) int {
 }
 
 // captureScoreSEE orders a capture or queen promotion by the fourth design
-// (CaptureHistorySEE), as another engine published it: captures grouped by
+// (CaptureHistorySEEBands), as another engine published it: captures grouped by
 // their exact static exchange value, capture history weighted so that a full
 // entry is worth less than one pawn of exchange value, MVV-LVA as the last
 // tie-break. The history is read only when readHistory is set: at main-search
@@ -107,17 +197,10 @@ func victimRank(p *board.Position, m board.Move) int {
 }
 
 // captureScoreVictim orders a capture or queen promotion with history only
-// among captures of the same victim (CaptureHistoryVictim): the victim's rank
+// among captures of the same victim (CaptureHistorySameVictim): the victim's rank
 // times victimStep, plus the history score, minus the attacker's rank.
 func captureScoreVictim(p *board.Position, m board.Move, h *captureHistory) int {
 	return victimRank(p, m)*victimStep + h.get(p, m) - int(p.Moving(m).Type())
-}
-
-// captureScoreV1 is the first version of capture history ordering: the
-// MVV-LVA key times 1,024 plus the history score. The capture history chapter
-// swaps it in for captureScore to measure it; the engine does not call it.
-func captureScoreV1(p *board.Position, m board.Move, h *captureHistory) int {
-	return mvvLva(p, m)*1024 + h.get(p, m)
 }
 
 // quietScore orders a quiet move by its history: the butterfly history, plus

@@ -2,6 +2,7 @@ package search
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -149,30 +150,43 @@ func TestVictimRank(t *testing.T) {
 	}
 }
 
-// captureOrder: which order each switch setting gives main-search and
-// quiescence nodes.
-func TestCaptureOrder(t *testing.T) {
+// Each capture history design's capture order at main-search and quiescence
+// nodes, set by its name as the console and UCI set it.
+func TestCaptureHistoryDesignOrder(t *testing.T) {
 	for _, tc := range []struct {
-		switches      []string
+		value         string
 		main, qsearch captureOrder
 	}{
-		{nil, orderMVVLVA, orderMVVLVA},
-		{[]string{"capthistsee", "capthistvictim", "capthistq"}, orderMVVLVA, orderMVVLVA}, // without capthist
-		{[]string{"capthist"}, orderCaptureHistory, orderMVVLVA},
-		{[]string{"capthist", "capthistq"}, orderCaptureHistory, orderCaptureHistory},
-		{[]string{"capthist", "capthistvictim"}, orderSameVictim, orderMVVLVA},
-		{[]string{"capthist", "capthistvictim", "capthistq"}, orderSameVictim, orderSameVictim},
-		{[]string{"capthist", "capthistsee"}, orderSEEBands, orderMVVLVA},
-		{[]string{"capthist", "capthistsee", "capthistq"}, orderSEEBands, orderMVVLVA},
-		{[]string{"capthist", "capthistsee", "capthistvictim"}, orderSEEBands, orderMVVLVA},
-		{[]string{"capthist", "capthistnopen"}, orderCaptureHistory, orderMVVLVA},
+		{"off", orderMVVLVA, orderMVVLVA},
+		{"v2", orderCaptureHistory, orderMVVLVA},
+		{"v3", orderCaptureHistory, orderCaptureHistory},
+		{"see-bands", orderSEEBands, orderMVVLVA},
+		{"same-victim", orderSameVictim, orderMVVLVA},
+		{"no-penalty", orderCaptureHistory, orderMVVLVA},
 	} {
 		tq := DefaultTechniques(stages.Main)
-		for _, name := range tc.switches {
-			require.NoError(t, tq.Set(name, true))
+		require.NoError(t, tq.Set("capthist", tc.value))
+		assert.Equal(t, tc.value, tq.CaptureHistory.String())
+		assert.Equal(t, tc.main, tq.CaptureHistory.order(false), "%s.order(false)", tc.value)
+		assert.Equal(t, tc.qsearch, tq.CaptureHistory.order(true), "%s.order(true)", tc.value)
+	}
+	assert.Len(t, captureHistoryDesigns, 6, "a design without a row above")
+}
+
+// parseCaptureHistoryDesign reads every design's name, in any case, and
+// nothing else.
+func TestParseCaptureHistoryDesign(t *testing.T) {
+	for d := range captureHistoryDesigns {
+		design := CaptureHistoryDesign(d)
+		for _, name := range []string{design.String(), strings.ToUpper(design.String())} {
+			got, err := parseCaptureHistoryDesign(name)
+			require.NoError(t, err, "parseCaptureHistoryDesign(%q)", name)
+			assert.Equal(t, design, got, "parseCaptureHistoryDesign(%q)", name)
 		}
-		assert.Equal(t, tc.main, tq.captureOrder(false), "%v: main search", tc.switches)
-		assert.Equal(t, tc.qsearch, tq.captureOrder(true), "%v: quiescence", tc.switches)
+	}
+	for _, bad := range []string{"", "on", "true", "v1", "v2 "} {
+		_, err := parseCaptureHistoryDesign(bad)
+		assert.Error(t, err, "parseCaptureHistoryDesign(%q)", bad)
 	}
 }
 
@@ -183,17 +197,17 @@ func TestTeachCaptures(t *testing.T) {
 	tried, quietCut, captureCut := mustMove(t, p, "b2a3"), mustMove(t, p, "d1c2"), mustMove(t, p, "c4d5")
 	for _, tc := range []struct {
 		name               string
-		noPenalty          bool
+		design             CaptureHistoryDesign
 		cut                board.Move
 		wantTried, wantCut int
 	}{
-		{"quiet cutoff: captures tried before it pay", false, quietCut, -16, 0},
-		{"quiet cutoff, no penalty", true, quietCut, 0, 0},
-		{"capture cutoff: bonus and penalty", false, captureCut, -16, 16},
-		{"capture cutoff, no penalty: penalty all the same", true, captureCut, -16, 16},
+		{"quiet cutoff: captures tried before it pay", CaptureHistoryV2, quietCut, -16, 0},
+		{"quiet cutoff, no penalty", CaptureHistoryNoPenalty, quietCut, 0, 0},
+		{"capture cutoff: bonus and penalty", CaptureHistoryV2, captureCut, -16, 16},
+		{"capture cutoff, no penalty: penalty all the same", CaptureHistoryNoPenalty, captureCut, -16, 16},
 	} {
 		tq := DefaultTechniques(stages.Main)
-		tq.CaptureHistory, tq.CaptureHistoryNoPenalty = true, tc.noPenalty
+		tq.CaptureHistory = tc.design
 		s := NewSearcher(tq, 1)
 		s.pos = p
 		var tm triedMoves

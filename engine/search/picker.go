@@ -3,8 +3,10 @@ package search
 import "cb2026/engine/board"
 
 // A pickerStage is one step of the move picker. The picker hands out the moves
-// of a node stage by stage, generating each group only when it is reached, so
-// a cutoff by the hash move or a capture saves generating the quiet moves.
+// of a node stage by stage, generating each group only when it is reached: a
+// cutoff by the hash move saves generating any, one by a capture or a killer
+// saves generating the quiet moves. The hash move and the killers, which come
+// from elsewhere, are tested with board's IsLegal.
 type pickerStage uint8
 
 // The picker's stages, in the order a node goes through them.
@@ -20,36 +22,6 @@ const (
 	stageAll                               // … and hand them out in generation order
 	stageDone                              // no moves left
 )
-
-// A captureOrder names the order the picker gives captures and queen
-// promotions: MVV-LVA (or generation order before that chapter), or one of
-// the capture history orders.
-type captureOrder uint8
-
-// The capture orders.
-const (
-	orderMVVLVA         captureOrder = iota // mvvLva, or generation order before stage 7
-	orderCaptureHistory                     // captureScore: version 2
-	orderSameVictim                         // captureScoreVictim
-	orderSEEBands                           // captureScoreSEE: the fourth design
-)
-
-// captureOrder returns the capture order of a main-search node, or of a
-// quiescence node if quiescence is set. Capture history orders quiescence
-// captures only with CaptureHistoryQ, and never in the fourth design, which
-// reads it at main-search nodes only.
-func (t *Techniques) captureOrder(quiescence bool) captureOrder {
-	switch {
-	case !t.CaptureHistory || (quiescence && (!t.CaptureHistoryQ || t.CaptureHistorySEE)):
-		return orderMVVLVA
-	case t.CaptureHistorySEE:
-		return orderSEEBands
-	case t.CaptureHistoryVictim:
-		return orderSameVictim
-	default:
-		return orderCaptureHistory
-	}
-}
 
 // A picker hands out the legal moves of one node, best first, without
 // duplicates. Each ply of the search owns one, reused from node to node.
@@ -67,9 +39,7 @@ type picker struct {
 	noisy, quiets, bad board.MoveList
 	noisyScore         [board.MaxMoves]int32
 	quietScore         [board.MaxMoves]int32
-	next               int  // the next index in the current list
-	haveNoisy          bool // noisy generated
-	haveQuiets         bool // quiets generated
+	next               int // the next index in the current list
 }
 
 // start prepares the picker for a node of the main search at ply, or of the
@@ -78,24 +48,17 @@ type picker struct {
 // move lists at every node.
 func (pk *picker) start(s *Searcher, ply int, hashMove board.Move, quiescence bool) {
 	pk.s, pk.ply, pk.hashMove, pk.quiescence = s, ply, hashMove, quiescence
-	pk.captures = s.t.captureOrder(quiescence)
+	pk.captures = s.t.CaptureHistory.order(quiescence)
 	pk.killers = [2]board.Move{}
 	if s.t.Killers && !quiescence {
 		pk.killers = s.frames[ply].killers
 	}
 	pk.killer, pk.next, pk.skipQuiets = 0, 0, false
-	pk.haveNoisy, pk.haveQuiets = false, false
 	pk.noisy.Clear()
 	pk.quiets.Clear()
 	pk.bad.Clear()
-	switch {
-	case quiescence:
-		pk.stage = stageGenerateNoisy
-	case hashMove != board.NoMove:
-		pk.stage = stageHashMove
-	case !s.t.MVVLVA:
-		pk.stage = stageGenerateAll // before ordering: generation order
-	default:
+	pk.stage = stageHashMove
+	if quiescence {
 		pk.stage = stageGenerateNoisy
 	}
 }
@@ -107,13 +70,13 @@ func (pk *picker) nextMove() board.Move {
 		case stageHashMove:
 			pk.stage = stageGenerateNoisy
 			if !pk.s.t.MVVLVA {
-				pk.stage = stageGenerateAll
+				pk.stage = stageGenerateAll // before ordering: generation order
 			}
-			if pk.isLegal(pk.hashMove) {
+			if pk.s.pos.IsLegal(pk.hashMove) {
 				return pk.hashMove
 			}
 		case stageGenerateNoisy:
-			pk.generateNoisy()
+			pk.s.pos.GenerateNoisy(&pk.noisy)
 			pk.scoreNoisy()
 			pk.stage = stageGoodCaptures
 		case stageGoodCaptures:
@@ -130,7 +93,7 @@ func (pk *picker) nextMove() board.Move {
 			}
 			pk.stage = stageGenerateQuiets
 		case stageGenerateQuiets:
-			pk.generateQuiets()
+			pk.s.pos.GenerateQuiet(&pk.quiets)
 			pk.scoreQuiets()
 			pk.next = 0
 			pk.stage = stageQuiets
@@ -147,7 +110,7 @@ func (pk *picker) nextMove() board.Move {
 			}
 			pk.stage = stageDone
 		case stageGenerateAll:
-			pk.generateAll()
+			pk.s.pos.GenerateMoves(&pk.quiets) // before MVV-LVA the quiet list holds every move
 			pk.next = 0
 			pk.stage = stageAll
 		case stageAll:
@@ -158,50 +121,6 @@ func (pk *picker) nextMove() board.Move {
 		case stageDone:
 			return board.NoMove
 		}
-	}
-}
-
-// isLegal reports whether m, a move from the transposition table or a killer,
-// is legal here: it may come from another position with the same key or from
-// a sibling node. It generates the lists it needs to look m up.
-func (pk *picker) isLegal(m board.Move) bool {
-	if m == board.NoMove {
-		return false
-	}
-	if !pk.s.t.MVVLVA {
-		pk.generateAll()
-		return pk.quiets.Contains(m)
-	}
-	pk.generateNoisy()
-	if pk.noisy.Contains(m) {
-		return true
-	}
-	pk.generateQuiets()
-	return pk.quiets.Contains(m)
-}
-
-// generateNoisy fills the noisy list once.
-func (pk *picker) generateNoisy() {
-	if !pk.haveNoisy {
-		pk.s.pos.GenerateNoisy(&pk.noisy)
-		pk.haveNoisy = true
-	}
-}
-
-// generateQuiets fills the quiet list once.
-func (pk *picker) generateQuiets() {
-	if !pk.haveQuiets {
-		pk.s.pos.GenerateQuiet(&pk.quiets)
-		pk.haveQuiets = true
-	}
-}
-
-// generateAll fills the quiet list, once, with every legal move in generation
-// order: the unordered picker of the stages before MVV-LVA.
-func (pk *picker) generateAll() {
-	if !pk.haveQuiets {
-		pk.s.pos.GenerateMoves(&pk.quiets)
-		pk.haveQuiets = true
 	}
 }
 
@@ -252,17 +171,14 @@ func (pk *picker) nextGoodCapture() board.Move {
 	return board.NoMove
 }
 
-// nextKiller returns the next killer move that is legal here and not the hash
-// move, or NoMove.
+// nextKiller returns the next killer move that is legal and quiet here and
+// not the hash move, or NoMove. A killer that captures here was tried with
+// the captures.
 func (pk *picker) nextKiller() board.Move {
 	for pk.killer < len(pk.killers) && !pk.skipQuiets {
 		m := pk.killers[pk.killer]
 		pk.killer++
-		if m == board.NoMove || m == pk.hashMove {
-			continue
-		}
-		pk.generateQuiets()
-		if pk.quiets.Contains(m) {
+		if m != pk.hashMove && pk.s.pos.IsLegal(m) && !isNoisy(pk.s.pos, m) {
 			return m
 		}
 	}

@@ -102,12 +102,6 @@ func TestCaptureScoreScale(t *testing.T) {
 		return captureScoreVictim(p, m, &h)
 	}
 	assert.Less(t, victim(pxp, maxHistory), victim(kxq, -maxHistory))
-	// Version 1 has the same limit: MVV-LVA key × 1,024.
-	v1 := func(m board.Move, history int) int {
-		h[p.Moving(m).Index()][m.To()][victimIndex(p, m)] = int16(history)
-		return captureScoreV1(p, m, &h)
-	}
-	assert.Less(t, v1(pxp, maxHistory), v1(kxq, 0))
 
 	// With an empty table, captures of one victim keep MVV-LVA's order.
 	p = mustFEN(t, "4k3/8/8/3r4/2P2N2/8/3R4/4K3 w - - 0 1")
@@ -124,4 +118,26 @@ func TestCaptureScoreScale(t *testing.T) {
 	byMVVLVA := slices.Clone(moves)
 	slices.SortFunc(byMVVLVA, func(a, b board.Move) int { return mvvLva(p, b) - mvvLva(p, a) })
 	assert.Equal(t, byMVVLVA, byHistory)
+}
+
+// The hash move and the killers are handed out before the lists they would
+// be looked up in are generated: a cutoff by one of them saves the work.
+func TestPickerGeneratesLate(t *testing.T) {
+	// White: Nf3 and the killer d2d4 are quiet; e4xd5 is the only capture.
+	p := mustFEN(t, "4k3/8/8/3p4/4P3/8/3P4/4K1N1 w - - 0 1")
+	s := NewSearcher(DefaultTechniques(15), 1)
+	s.pos = p
+	hash, killer := mustMove(t, p, "g1f3"), mustMove(t, p, "d2d4")
+	s.frames[2].killers = [2]board.Move{killer, mustMove(t, p, "e4d5")} // a killer that captures here
+	pk := &s.pickers[2]
+	pk.start(s, 2, hash, false)
+	assert.Equal(t, hash, pk.nextMove(), "the hash move first")
+	assert.Zero(t, pk.noisy.Len()+pk.quiets.Len(), "moves generated before the hash move was searched")
+	assert.Equal(t, "e4d5", pk.nextMove().String(), "then the capture")
+	assert.Equal(t, killer, pk.nextMove(), "then the quiet killer")
+	assert.Zero(t, pk.quiets.Len(), "quiet moves generated before the killer was searched")
+	rest := pickAll(pk)
+	assert.NotContains(t, rest, hash)
+	assert.NotContains(t, rest, killer)
+	assert.Len(t, rest, len(legalMoves(p))-3, "every other move once")
 }

@@ -185,7 +185,7 @@ func (s *Searcher) ageHistories() {
 	if s.t.History {
 		s.quiet.halve()
 	}
-	if s.t.CaptureHistory {
+	if s.t.CaptureHistory != CaptureHistoryOff {
 		s.capture.halve()
 	}
 	if s.t.ContinuationHistory {

@@ -2,16 +2,18 @@ package search
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"cb2026/engine/eval"
 	"cb2026/stages"
 )
 
-// Techniques holds one switch per technique the book adds to the search. A
-// stage is a set of switches: DefaultTechniques(n) turns on those of chapters
-// 1..n, and every switch can still be turned at run time (UCI setoption, the
-// console's set command). The search reads them as plain fields, as in
+// Techniques holds one field per technique the book adds to the search: a
+// switch, or for capture history a choice of design. A stage is a set of
+// switches: DefaultTechniques(n) turns on those of chapters 1..n, and every
+// technique can still be set at run time (UCI setoption, the console's set
+// command). The search reads them as plain fields, as in
 // "if s.t.AlphaBeta && score >= beta".
 type Techniques struct {
 	// Stage 4: evaluation.
@@ -58,109 +60,101 @@ type Techniques struct {
 	// Stage 20: tuning (the weights found by tools/tune).
 	TunedWeights bool
 
-	// After stage 20 (main, off by default): capture history, and the
-	// variants the capture history chapter measures, each read only while
-	// CaptureHistory is on.
-	CaptureHistory          bool
-	CaptureHistoryQ         bool
-	CaptureHistorySEE       bool // the fourth design: SEE bands, history within a band
-	CaptureHistoryVictim    bool // history reorders captures of the same victim only
-	CaptureHistoryNoPenalty bool // no penalty to captures tried before a quiet cutoff
+	// After stage 20 (main): capture history, off by default, in one of the
+	// designs the capture history chapter measures.
+	CaptureHistory CaptureHistoryDesign
 }
 
-// A Technique describes one switch of Techniques.
+// A Technique describes one field of Techniques: an on/off switch, or a
+// choice among named values (capture history's designs).
 type Technique struct {
-	Option string // the UCI option name, e.g. "AlphaBeta"
-	Short  string // the console name, e.g. "ab"
-	Stage  int    // the stage whose chapter introduces it (stages.Main: after stage 20)
-	Doc    string // one line for the console's listing
-	// OffByDefault marks a technique that stays off even in the stages after
-	// its own, because no match has shown it to be worth its cost yet.
-	OffByDefault bool
+	Option string   // the UCI option name, which is the Techniques field's name
+	Short  string   // the console name, e.g. "ab"
+	Stage  int      // the stage whose chapter introduces it (stages.Main: after stage 20)
+	Doc    string   // one line for the console's listing
+	Values []string // a choice's values, its default (off) first; nil for a switch
 
-	field func(t *Techniques) *bool
+	field func(t *Techniques) any // the field: a *bool, or a choice's *CaptureHistoryDesign
 }
 
-// techniques is the table of every switch, in stage order. It is never modified.
+// techniques is the table of every technique, in stage order, one row per
+// field of Techniques. It is never modified.
 var techniques = []Technique{
-	{"Evaluation", "eval", 4, "material and piece-square tables tapered by phase; go plays the best move one ply deep", false,
-		func(t *Techniques) *bool { return &t.Evaluation }},
-	{"Negamax", "negamax", 5, "fixed-depth negamax, mate and stalemate scores, mate distance", false,
-		func(t *Techniques) *bool { return &t.Negamax }},
-	{"AlphaBeta", "ab", 6, "alpha-beta cutoffs", false,
-		func(t *Techniques) *bool { return &t.AlphaBeta }},
-	{"MVVLVA", "mvvlva", 7, "captures first, most valuable victim, least valuable attacker", false,
-		func(t *Techniques) *bool { return &t.MVVLVA }},
-	{"Quiescence", "qs", 8, "quiescence search of captures and queen promotions, stand pat", false,
-		func(t *Techniques) *bool { return &t.Quiescence }},
-	{"IterativeDeepening", "id", 9, "iterative deepening, previous PV first, time management", false,
-		func(t *Techniques) *bool { return &t.IterativeDeepening }},
-	{"Draws", "draws", 9, "draws by repetition and the fifty-move rule inside the search", false,
-		func(t *Techniques) *bool { return &t.Draws }},
-	{"TranspositionTable", "tt", 10, "transposition table: cutoffs and hash move first", false,
-		func(t *Techniques) *bool { return &t.TT }},
-	{"Killers", "killers", 11, "two killer moves per ply, tried after the good captures", false,
-		func(t *Techniques) *bool { return &t.Killers }},
-	{"History", "history", 11, "history heuristic with gravity for quiet moves", false,
-		func(t *Techniques) *bool { return &t.History }},
-	{"PVS", "pvs", 12, "principal variation search: null windows and re-search", false,
-		func(t *Techniques) *bool { return &t.PVS }},
-	{"NullMove", "nmp", 13, "null-move pruning with a zugzwang guard", false,
-		func(t *Techniques) *bool { return &t.NullMove }},
-	{"LMR", "lmr", 14, "late move reductions", false,
-		func(t *Techniques) *bool { return &t.LMR }},
-	{"SEEOrdering", "see", 15, "static exchange evaluation: losing captures after the quiet moves", false,
-		func(t *Techniques) *bool { return &t.SEEOrdering }},
-	{"QSEEPruning", "qsee", 15, "quiescence skips captures that lose material by SEE", false,
-		func(t *Techniques) *bool { return &t.QSEEPruning }},
-	{"CheckExtension", "checkext", 16, "search one ply deeper when in check", false,
-		func(t *Techniques) *bool { return &t.CheckExtension }},
-	{"ReverseFutility", "rfp", 16, "reverse futility pruning: static eval far above beta", false,
-		func(t *Techniques) *bool { return &t.ReverseFutility }},
-	{"Futility", "fp", 16, "futility pruning: skip quiet moves when far below alpha", false,
-		func(t *Techniques) *bool { return &t.Futility }},
-	{"AspirationWindows", "asp", 17, "aspiration windows around the previous score", false,
-		func(t *Techniques) *bool { return &t.Aspiration }},
-	{"ContinuationHistory", "conthist", 18, "continuation history of quiet moves, one and two plies back", false,
-		func(t *Techniques) *bool { return &t.ContinuationHistory }},
-	{"LateMovePruning", "lmp", 18, "late move pruning: skip late quiet moves at low depth", false,
-		func(t *Techniques) *bool { return &t.LateMovePruning }},
-	{"PawnStructure", "pawns", 19, "evaluation: passed, isolated and doubled pawns", false,
-		func(t *Techniques) *bool { return &t.PawnStructure }},
-	{"Mobility", "mob", 19, "evaluation: safe squares per piece type", false,
-		func(t *Techniques) *bool { return &t.Mobility }},
-	{"KingSafety", "king", 19, "evaluation: attackers on the king zone, pawn shield", false,
-		func(t *Techniques) *bool { return &t.KingSafety }},
-	{"Pieces", "pieces", 19, "evaluation: bishop pair, rooks on open and semi-open files", false,
-		func(t *Techniques) *bool { return &t.Pieces }},
-	{"TunedWeights", "tuned", 20, "evaluation: the weights tuned by Texel's method instead of the hand-set ones", false,
-		func(t *Techniques) *bool { return &t.TunedWeights }},
-	{"CaptureHistory", "capthist", stages.Main, "capture history orders captures in the main search", true,
-		func(t *Techniques) *bool { return &t.CaptureHistory }},
-	{"CaptureHistoryQ", "capthistq", stages.Main, "with capthist: capture history orders quiescence captures too", true,
-		func(t *Techniques) *bool { return &t.CaptureHistoryQ }},
-	{"CaptureHistorySEE", "capthistsee", stages.Main, "with capthist: captures ordered by exact SEE, history within a pawn of it, MVV-LVA last; no history at the root", true,
-		func(t *Techniques) *bool { return &t.CaptureHistorySEE }},
-	{"CaptureHistoryVictim", "capthistvictim", stages.Main, "with capthist: history reorders only captures of the same victim", true,
-		func(t *Techniques) *bool { return &t.CaptureHistoryVictim }},
-	{"CaptureHistoryNoPenalty", "capthistnopen", stages.Main, "with capthist: no penalty to the captures tried before a quiet move's cutoff", true,
-		func(t *Techniques) *bool { return &t.CaptureHistoryNoPenalty }},
+	{Option: "Evaluation", Short: "eval", Stage: 4, Doc: "material and piece-square tables tapered by phase; go plays the best move one ply deep",
+		field: func(t *Techniques) any { return &t.Evaluation }},
+	{Option: "Negamax", Short: "negamax", Stage: 5, Doc: "fixed-depth negamax, mate and stalemate scores, mate distance",
+		field: func(t *Techniques) any { return &t.Negamax }},
+	{Option: "AlphaBeta", Short: "ab", Stage: 6, Doc: "alpha-beta cutoffs",
+		field: func(t *Techniques) any { return &t.AlphaBeta }},
+	{Option: "MVVLVA", Short: "mvvlva", Stage: 7, Doc: "captures first, most valuable victim, least valuable attacker",
+		field: func(t *Techniques) any { return &t.MVVLVA }},
+	{Option: "Quiescence", Short: "qs", Stage: 8, Doc: "quiescence search of captures and queen promotions, stand pat",
+		field: func(t *Techniques) any { return &t.Quiescence }},
+	{Option: "IterativeDeepening", Short: "id", Stage: 9, Doc: "iterative deepening, previous PV first, time management",
+		field: func(t *Techniques) any { return &t.IterativeDeepening }},
+	{Option: "Draws", Short: "draws", Stage: 9, Doc: "draws by repetition and the fifty-move rule inside the search",
+		field: func(t *Techniques) any { return &t.Draws }},
+	{Option: "TT", Short: "tt", Stage: 10, Doc: "transposition table: cutoffs and hash move first",
+		field: func(t *Techniques) any { return &t.TT }},
+	{Option: "Killers", Short: "killers", Stage: 11, Doc: "two killer moves per ply, tried after the good captures",
+		field: func(t *Techniques) any { return &t.Killers }},
+	{Option: "History", Short: "history", Stage: 11, Doc: "history heuristic with gravity for quiet moves",
+		field: func(t *Techniques) any { return &t.History }},
+	{Option: "PVS", Short: "pvs", Stage: 12, Doc: "principal variation search: null windows and re-search",
+		field: func(t *Techniques) any { return &t.PVS }},
+	{Option: "NullMove", Short: "nmp", Stage: 13, Doc: "null-move pruning with a zugzwang guard",
+		field: func(t *Techniques) any { return &t.NullMove }},
+	{Option: "LMR", Short: "lmr", Stage: 14, Doc: "late move reductions",
+		field: func(t *Techniques) any { return &t.LMR }},
+	{Option: "SEEOrdering", Short: "see", Stage: 15, Doc: "static exchange evaluation: losing captures after the quiet moves",
+		field: func(t *Techniques) any { return &t.SEEOrdering }},
+	{Option: "QSEEPruning", Short: "qsee", Stage: 15, Doc: "quiescence skips captures that lose material by SEE",
+		field: func(t *Techniques) any { return &t.QSEEPruning }},
+	{Option: "CheckExtension", Short: "checkext", Stage: 16, Doc: "search one ply deeper when in check",
+		field: func(t *Techniques) any { return &t.CheckExtension }},
+	{Option: "ReverseFutility", Short: "rfp", Stage: 16, Doc: "reverse futility pruning: static eval far above beta",
+		field: func(t *Techniques) any { return &t.ReverseFutility }},
+	{Option: "Futility", Short: "fp", Stage: 16, Doc: "futility pruning: skip quiet moves when far below alpha",
+		field: func(t *Techniques) any { return &t.Futility }},
+	{Option: "Aspiration", Short: "asp", Stage: 17, Doc: "aspiration windows around the previous score",
+		field: func(t *Techniques) any { return &t.Aspiration }},
+	{Option: "ContinuationHistory", Short: "conthist", Stage: 18, Doc: "continuation history of quiet moves, one and two plies back",
+		field: func(t *Techniques) any { return &t.ContinuationHistory }},
+	{Option: "LateMovePruning", Short: "lmp", Stage: 18, Doc: "late move pruning: skip late quiet moves at low depth",
+		field: func(t *Techniques) any { return &t.LateMovePruning }},
+	{Option: "PawnStructure", Short: "pawns", Stage: 19, Doc: "evaluation: passed, isolated and doubled pawns",
+		field: func(t *Techniques) any { return &t.PawnStructure }},
+	{Option: "Mobility", Short: "mob", Stage: 19, Doc: "evaluation: safe squares per piece type",
+		field: func(t *Techniques) any { return &t.Mobility }},
+	{Option: "KingSafety", Short: "king", Stage: 19, Doc: "evaluation: attackers on the king zone, pawn shield",
+		field: func(t *Techniques) any { return &t.KingSafety }},
+	{Option: "Pieces", Short: "pieces", Stage: 19, Doc: "evaluation: bishop pair, rooks on open and semi-open files",
+		field: func(t *Techniques) any { return &t.Pieces }},
+	{Option: "TunedWeights", Short: "tuned", Stage: 20, Doc: "evaluation: the weights tuned by Texel's method instead of the hand-set ones",
+		field: func(t *Techniques) any { return &t.TunedWeights }},
+	{Option: "CaptureHistory", Short: "capthist", Stage: stages.Main, Values: captureHistoryDesignNames(),
+		Doc:   "capture history orders captures: off, or one of the capture history chapter's designs",
+		field: func(t *Techniques) any { return &t.CaptureHistory }},
 }
 
-// AllTechniques returns a description of every switch, in stage order. The
+// AllTechniques returns a description of every technique, in stage order. The
 // slice is fresh; callers may modify it.
 func AllTechniques() []Technique {
-	return append([]Technique(nil), techniques...)
+	all := slices.Clone(techniques)
+	for i := range all {
+		all[i].Values = slices.Clone(all[i].Values)
+	}
+	return all
 }
 
-// DefaultTechniques returns the switches of a stage's engine: every technique
-// of chapters 1..stage on, except those marked OffByDefault. The engine calls
-// it with stages.Current.
+// DefaultTechniques returns the techniques of a stage's engine: every switch
+// of chapters 1..stage on, and every choice at its first value (capture
+// history off). The engine calls it with stages.Current.
 func DefaultTechniques(stage int) Techniques {
 	var t Techniques
 	for _, tech := range techniques {
-		if tech.Stage <= stage && !tech.OffByDefault {
-			*tech.field(&t) = true
+		if on, ok := tech.field(&t).(*bool); ok && tech.Stage <= stage {
+			*on = true
 		}
 	}
 	return t
@@ -178,23 +172,46 @@ func lookup(name string) (Technique, error) {
 	return Technique{}, fmt.Errorf("techniques: unknown technique %q", name)
 }
 
-// Set turns the technique named by its short or option name on or off.
-func (t *Techniques) Set(shortOrOption string, on bool) error {
+// Set sets the technique named by its short or option name: a switch to "on"
+// or "off", a choice to one of its values (in any case).
+func (t *Techniques) Set(shortOrOption, value string) error {
 	tech, err := lookup(shortOrOption)
 	if err != nil {
 		return err
 	}
-	*tech.field(t) = on
+	switch f := tech.field(t).(type) {
+	case *bool:
+		if value != "on" && value != "off" {
+			return fmt.Errorf("techniques: %s: value %q: want on or off", tech.Option, value)
+		}
+		*f = value == "on"
+	case *CaptureHistoryDesign:
+		d, err := parseCaptureHistoryDesign(value)
+		if err != nil {
+			return fmt.Errorf("techniques: %s: %w", tech.Option, err)
+		}
+		*f = d
+	}
 	return nil
 }
 
-// Get reports whether the technique named by its short or option name is on.
-func (t Techniques) Get(shortOrOption string) (bool, error) {
+// Get returns the value of the technique named by its short or option name:
+// "on" or "off" for a switch, the name of its value for a choice.
+func (t Techniques) Get(shortOrOption string) (string, error) {
 	tech, err := lookup(shortOrOption)
 	if err != nil {
-		return false, err
+		return "", err
 	}
-	return *tech.field(&t), nil
+	switch f := tech.field(&t).(type) {
+	case *bool:
+		if *f {
+			return "on", nil
+		}
+		return "off", nil
+	case *CaptureHistoryDesign:
+		return f.String(), nil
+	}
+	return "", fmt.Errorf("techniques: %s: a field of unknown type", tech.Option)
 }
 
 // EvalTerms returns the evaluation terms of stage 19 that t switches on, for
@@ -209,12 +226,23 @@ func (t Techniques) EvalTerms() eval.Terms {
 	}
 }
 
-// Without returns a copy of t with every technique of the given stage off.
+// Without returns a copy of t with every technique of the given stage off: its
+// switches off, its choices at their first value.
 func (t Techniques) Without(stage int) Techniques {
 	for _, tech := range techniques {
 		if tech.Stage == stage {
-			*tech.field(&t) = false
+			tech.clear(&t)
 		}
 	}
 	return t
+}
+
+// clear turns the technique's field in t off: false, or a choice's zero value.
+func (tech Technique) clear(t *Techniques) {
+	switch f := tech.field(t).(type) {
+	case *bool:
+		*f = false
+	case *CaptureHistoryDesign:
+		*f = CaptureHistoryOff
+	}
 }

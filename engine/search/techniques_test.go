@@ -1,6 +1,7 @@
 package search
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -23,24 +24,58 @@ func TestTechniqueNamesAreUnique(t *testing.T) {
 	}
 }
 
+// Every field of Techniques is reached by exactly one row of the table, and
+// that row's option name is the field's name.
+func TestEveryFieldHasOneRow(t *testing.T) {
+	var tq Techniques
+	v := reflect.ValueOf(&tq).Elem()
+	rows := map[string][]string{} // field name → the options of the rows that reach it
+	for _, tech := range techniques {
+		ptr := reflect.ValueOf(tech.field(&tq))
+		require.Equal(t, reflect.Pointer, ptr.Kind(), "%s: field returns %s, want a pointer", tech.Option, ptr.Kind())
+		for i := range v.NumField() {
+			if v.Field(i).Addr().Pointer() == ptr.Pointer() && v.Field(i).Type() == ptr.Elem().Type() {
+				name := v.Type().Field(i).Name
+				rows[name] = append(rows[name], tech.Option)
+			}
+		}
+	}
+	for i := range v.NumField() {
+		name := v.Type().Field(i).Name
+		assert.Equal(t, []string{name}, rows[name], "the rows that reach field %s", name)
+	}
+	assert.Len(t, techniques, v.NumField(), "rows in the table")
+}
+
+// Set and Get, for every technique by both its names: a switch turns on and
+// off, a choice takes each of its values.
 func TestSetAndGet(t *testing.T) {
 	var tq Techniques
 	for _, tech := range AllTechniques() {
+		values := tech.Values
+		if values == nil {
+			values = []string{"on", "off"}
+		}
 		for _, name := range []string{tech.Short, tech.Option} {
-			require.NoError(t, tq.Set(name, true))
-			on, err := tq.Get(name)
-			require.NoError(t, err)
-			assert.True(t, on, "Get(%q) after Set(%q, true)", name, name)
-			require.NoError(t, tq.Set(name, false))
-			on, _ = tq.Get(name)
-			assert.False(t, on, "Get(%q) after Set(%q, false)", name, name)
+			for _, value := range values {
+				require.NoError(t, tq.Set(name, value), "Set(%q, %q)", name, value)
+				got, err := tq.Get(name)
+				require.NoError(t, err)
+				assert.Equal(t, value, got, "Get(%q) after Set(%q, %q)", name, name, value)
+			}
 		}
 	}
-	assert.Error(t, tq.Set("nosuch", true))
+	for _, tc := range []struct{ name, value string }{
+		{"nosuch", "on"}, {"ab", "true"}, {"ab", "ON"}, {"ab", ""}, {"capthist", "on"}, {"capthist", "v1"},
+	} {
+		assert.Error(t, tq.Set(tc.name, tc.value), "Set(%q, %q)", tc.name, tc.value)
+	}
 	_, err := tq.Get("nosuch")
-	assert.Error(t, err)
-	require.NoError(t, tq.Set("alphabeta", true), "options are case-insensitive")
+	assert.Error(t, err, `Get("nosuch")`)
+	require.NoError(t, tq.Set("alphabeta", "on"), "options are case-insensitive")
 	assert.True(t, tq.AlphaBeta)
+	require.NoError(t, tq.Set("CaptureHistory", "SEE-Bands"), "so are a choice's values")
+	assert.Equal(t, CaptureHistorySEEBands, tq.CaptureHistory)
 }
 
 // Each stage's defaults are the previous stage's plus its own techniques, so
@@ -51,7 +86,8 @@ func TestStagesAddTechniques(t *testing.T) {
 		assert.Equal(t, DefaultTechniques(n-1), DefaultTechniques(n).Without(n), "stage %d without its techniques", n)
 	}
 	main := DefaultTechniques(stages.Main)
-	assert.False(t, main.CaptureHistory, "capture history is off by default")
-	assert.False(t, main.CaptureHistoryQ)
+	assert.Equal(t, CaptureHistoryOff, main.CaptureHistory, "capture history is off by default")
 	assert.True(t, main.LateMovePruning)
+	main.CaptureHistory = CaptureHistoryV3
+	assert.Equal(t, CaptureHistoryOff, main.Without(stages.Main).CaptureHistory, "Without(main)")
 }

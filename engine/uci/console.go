@@ -87,23 +87,28 @@ func (s *Session) bench(args []string) error {
 	return s.engine.Bench(s.out, depth)
 }
 
-// set obeys "set <short> on|off", the console form of a technique's option.
+// set obeys "set <short> <value>", the console form of a technique's option:
+// on or off for a switch, one of its values for a choice.
 func (s *Session) set(args []string) error {
 	if len(args) != 2 {
-		return fmt.Errorf("set: want \"set <technique> on|off\" (see techniques)")
-	}
-	var on bool
-	switch args[1] {
-	case "on":
-		on = true
-	case "off":
-	default:
-		return fmt.Errorf("set %s: %q: want on or off", args[0], args[1])
+		return fmt.Errorf("set: want \"set <technique> on|off\" or \"set <technique> <value>\" (see techniques)")
 	}
 	for _, sw := range s.engine.Switches() {
-		if sw.Short == args[0] || sw.Option == args[0] {
-			return s.engine.SetSwitch(sw.Option, on)
+		if sw.Short != args[0] && sw.Option != args[0] {
+			continue
 		}
+		value := args[1]
+		switch {
+		case sw.Values != nil:
+			v, err := sw.choice(value)
+			if err != nil {
+				return fmt.Errorf("set %s: %w", args[0], err)
+			}
+			value = v
+		case value != "on" && value != "off":
+			return fmt.Errorf("set %s: %q: want on or off", args[0], value)
+		}
+		return s.engine.SetSwitch(sw.Option, value)
 	}
 	return fmt.Errorf("set: no technique %q (see techniques)", args[0])
 }
@@ -113,11 +118,7 @@ func (s *Session) techniques() {
 	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "stage\tshort\toption\tvalue\twhat")
 	for _, sw := range s.engine.Switches() {
-		value := "off"
-		if sw.On {
-			value = "on"
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", sw.Stage, sw.Short, sw.Option, value, sw.Doc)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", sw.Stage, sw.Short, sw.Option, sw.Value, sw.Doc)
 	}
 	tw.Flush()
 }
@@ -127,7 +128,7 @@ func (s *Session) help() {
 	fmt.Fprint(s.out, `UCI: uci, isready, ucinewgame, position startpos|fen <FEN> [moves ...],
      go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS]
         [movestogo N] [infinite] | go perft N, stop, setoption name <name> value <v>, quit
-console: d (board), perft N, eval, bench [depth], set <technique> on|off,
+console: d (board), perft N, eval, bench [depth], set <technique> on|off|<value>,
      techniques, stats [...], help
 `)
 }

@@ -11,7 +11,9 @@ package uci
 
 import (
 	"context"
+	"fmt"
 	"io"
+	"strings"
 
 	"cb2026/engine/board"
 	"cb2026/engine/search"
@@ -29,10 +31,11 @@ type Engine interface {
 	Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (best, ponder board.Move)
 	// SetHashSize resizes the transposition table to mb mebibytes.
 	SetHashSize(mb int) error
-	// Switches lists the technique switches with their current values.
+	// Switches lists the techniques with their current values.
 	Switches() []Switch
-	// SetSwitch turns the switch named by its option or short name on or off.
-	SetSwitch(name string, on bool) error
+	// SetSwitch sets the technique named by its option or short name: a
+	// check switch to "on" or "off", a combo to one of its Values.
+	SetSwitch(name, value string) error
 	// BenchDepth is the depth of the bench of the stage built.
 	BenchDepth() int
 	// Bench runs the bench to depth, writing its report to w.
@@ -44,13 +47,25 @@ type Engine interface {
 	Eval(w io.Writer, p *board.Position) error
 }
 
-// A Switch is one technique the search can turn on or off.
+// A Switch is one technique of the search: a check option, on or off, or a
+// combo option, one of named values.
 type Switch struct {
-	Option string // UCI option name, e.g. "AlphaBeta"
-	Short  string // console name, e.g. "ab"
-	Stage  int    // the stage whose chapter introduces it
-	Doc    string // one line for the console listing
-	On     bool   // its current value
+	Option string   // UCI option name, e.g. "AlphaBeta"
+	Short  string   // console name, e.g. "ab"
+	Stage  int      // the stage whose chapter introduces it
+	Doc    string   // one line for the console listing
+	Values []string // a combo's values; nil for a check option
+	Value  string   // its current value: "on" or "off" for a check option
+}
+
+// choice returns the combo's value that v names, in any case.
+func (sw Switch) choice(v string) (string, error) {
+	for _, x := range sw.Values {
+		if strings.EqualFold(v, x) {
+			return x, nil
+		}
+	}
+	return "", fmt.Errorf("value %q: want one of %s", v, strings.Join(sw.Values, ", "))
 }
 
 // Hash size bounds, in mebibytes, as the "Hash" option advertises them; its

@@ -18,7 +18,11 @@ func (s *Session) identify() {
 	s.out.printf("option name Hash type spin default %d min %d max %d", search.DefaultHashMB, minHashMB, maxHashMB)
 	s.out.printf("option name Clear Hash type button")
 	for _, sw := range s.engine.Switches() {
-		s.out.printf("option name %s type check default %t", sw.Option, sw.On)
+		if sw.Values == nil {
+			s.out.printf("option name %s type check default %t", sw.Option, sw.Value == "on")
+			continue
+		}
+		s.out.printf("option name %s type combo default %s var %s", sw.Option, sw.Value, strings.Join(sw.Values, " var "))
 	}
 	s.out.printf("uciok")
 }
@@ -251,14 +255,30 @@ func (s *Session) applyOption(name, value string) error {
 	}
 	for _, sw := range s.engine.Switches() {
 		if strings.EqualFold(sw.Option, name) {
-			on, err := parseCheck(value)
+			v, err := switchValue(sw, value)
 			if err != nil {
 				return err
 			}
-			return s.engine.SetSwitch(sw.Option, on)
+			return s.engine.SetSwitch(sw.Option, v)
 		}
 	}
 	return fmt.Errorf("no such option")
+}
+
+// switchValue returns the value to set switch sw to for the UCI value: on or
+// off for a check option's true or false, a combo's value as it spells it.
+func switchValue(sw Switch, value string) (string, error) {
+	if sw.Values != nil {
+		return sw.choice(value)
+	}
+	on, err := parseCheck(value)
+	if err != nil {
+		return "", err
+	}
+	if on {
+		return "on", nil
+	}
+	return "off", nil
 }
 
 // parseCheck reads the value of a check option.

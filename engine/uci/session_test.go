@@ -30,8 +30,9 @@ type fakeEngine struct {
 
 func newFakeEngine() *fakeEngine {
 	return &fakeEngine{switches: []Switch{
-		{Option: "AlphaBeta", Short: "ab", Stage: 6, Doc: "alpha-beta cutoffs", On: true},
-		{Option: "History", Short: "history", Stage: 11, Doc: "history heuristic", On: false},
+		{Option: "AlphaBeta", Short: "ab", Stage: 6, Doc: "alpha-beta cutoffs", Value: "on"},
+		{Option: "History", Short: "history", Stage: 11, Doc: "history heuristic", Value: "off"},
+		{Option: "CaptureHistory", Short: "capthist", Stage: 21, Doc: "capture history", Values: []string{"off", "v2", "see-bands"}, Value: "off"},
 	}}
 }
 
@@ -57,10 +58,10 @@ func (f *fakeEngine) Search(ctx context.Context, p *board.Position, l search.Lim
 func (f *fakeEngine) SetHashSize(mb int) error { f.hashMB = mb; return nil }
 func (f *fakeEngine) Switches() []Switch       { return append([]Switch(nil), f.switches...) }
 
-func (f *fakeEngine) SetSwitch(name string, on bool) error {
+func (f *fakeEngine) SetSwitch(name, value string) error {
 	for i := range f.switches {
 		if f.switches[i].Option == name {
-			f.switches[i].On = on
+			f.switches[i].Value = value
 			return nil
 		}
 	}
@@ -115,6 +116,8 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{"setoption Hash 3", "info string setoption: expected"},
 		{"set ab sideways", `info string set ab: "sideways": want on or off`},
 		{"set nothing on", `info string set: no technique "nothing"`},
+		{"set capthist on", `info string set capthist: value "on": want one of off, v2, see-bands`},
+		{"setoption name CaptureHistory value true", `info string setoption CaptureHistory: value "true": want one of off, v2, see-bands`},
 		{"perft", "info string perft: want one depth"},
 		{"perft 99", `info string perft: depth "99"`},
 		{"bench deep", `info string bench: depth "deep"`},
@@ -128,7 +131,7 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		out := run(t, e, "position fen "+fen+"\n"+tt.line+"\nd\n")
 		assert.Contains(t, out, tt.want, "after %q", tt.line)
 		assert.Contains(t, out, "Fen: "+fen, "after %q the position changed", tt.line)
-		assert.True(t, e.switches[0].On, "after %q a switch changed", tt.line)
+		assert.Equal(t, newFakeEngine().switches, e.switches, "after %q a switch changed", tt.line)
 	}
 }
 
@@ -148,16 +151,20 @@ func TestUCIHandshakeListsOptions(t *testing.T) {
 	assert.Contains(t, out, "option name Hash type spin default 16 min 1 max 4096\n")
 	assert.Contains(t, out, "option name AlphaBeta type check default true\n")
 	assert.Contains(t, out, "option name History type check default false\n")
+	assert.Contains(t, out, "option name CaptureHistory type combo default off var off var v2 var see-bands\n")
 	assert.True(t, strings.HasSuffix(out, "uciok\nreadyok\n"), "output ends %q", out)
 }
 
 func TestSetOptionAndSet(t *testing.T) {
 	e := newFakeEngine()
-	out := run(t, e, "setoption name history value true\nsetoption name Hash value 64\nset ab off\ntechniques\n")
-	assert.True(t, e.switches[1].On, "History after setoption")
-	assert.False(t, e.switches[0].On, "AlphaBeta after set ab off")
+	out := run(t, e, "setoption name history value true\nsetoption name Hash value 64\nset ab off\n"+
+		"setoption name capturehistory value SEE-bands\ntechniques\nset capthist v2\n")
+	assert.Equal(t, "on", e.switches[1].Value, "History after setoption")
+	assert.Equal(t, "off", e.switches[0].Value, "AlphaBeta after set ab off")
+	assert.Equal(t, "v2", e.switches[2].Value, "CaptureHistory after set capthist v2")
 	assert.Equal(t, 64, e.hashMB)
 	assert.Regexp(t, `(?m)^6 +ab +AlphaBeta +off +alpha-beta cutoffs$`, out)
+	assert.Regexp(t, `(?m)^21 +capthist +CaptureHistory +see-bands +capture history$`, out)
 }
 
 func TestBenchAtTheStagesDepth(t *testing.T) {

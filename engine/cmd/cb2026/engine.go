@@ -48,15 +48,15 @@ func (e *engine) Switches() []uci.Switch {
 	live := e.searcher.Techniques()
 	var list []uci.Switch
 	for _, t := range search.AllTechniques() {
-		on, _ := live.Get(t.Option) // cannot fail: the name comes from the table
-		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Stage: t.Stage, Doc: t.Doc, On: on})
+		value, _ := live.Get(t.Option) // cannot fail: the name comes from the table
+		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Stage: t.Stage, Doc: t.Doc, Values: t.Values, Value: value})
 	}
 	return list
 }
 
-// SetSwitch turns one technique on or off.
-func (e *engine) SetSwitch(name string, on bool) error {
-	return e.searcher.Techniques().Set(name, on)
+// SetSwitch sets one technique: a switch on or off, a choice to a value.
+func (e *engine) SetSwitch(name, value string) error {
+	return e.searcher.Techniques().Set(name, value)
 }
 
 // BenchDepth is the stage's bench depth.
