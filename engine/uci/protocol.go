@@ -17,6 +17,7 @@ func (s *Session) identify() {
 	s.out.printf("id author the cb2026 authors")
 	s.out.printf("option name Hash type spin default %d min %d max %d", search.DefaultHashMB, minHashMB, maxHashMB)
 	s.out.printf("option name Clear Hash type button")
+	s.out.printf("option name Threads type spin default 1 min 1 max 1")
 	for _, sw := range s.engine.Switches() {
 		if sw.Values == nil {
 			s.out.printf("option name %s type check default %t", sw.Option, sw.Value == "on")
@@ -251,6 +252,13 @@ func (s *Session) applyOption(name, value string) error {
 		return s.engine.SetHashSize(mb)
 	case "clear hash":
 		s.engine.NewGame()
+		return nil
+	case "threads":
+		// The search runs on one thread; match runners such as OpenBench
+		// set the option anyway, so it exists and takes only 1.
+		if value != "1" {
+			return fmt.Errorf("value %q: the search runs on one thread, want 1", value)
+		}
 		return nil
 	}
 	for _, sw := range s.engine.Switches() {

@@ -114,6 +114,7 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{"setoption name Hash value lots", `info string setoption Hash: value "lots"`},
 		{"setoption name AlphaBeta value maybe", `info string setoption AlphaBeta: value "maybe"`},
 		{"setoption Hash 3", "info string setoption: expected"},
+		{"setoption name Threads value 4", `info string setoption Threads: value "4": the search runs on one thread, want 1`},
 		{"set ab sideways", `info string set ab: "sideways": want on or off`},
 		{"set nothing on", `info string set: no technique "nothing"`},
 		{"set capthist on", `info string set capthist: value "on": want one of off, v2, see-bands`},
@@ -157,13 +158,14 @@ func TestUCIHandshakeListsOptions(t *testing.T) {
 
 func TestSetOptionAndSet(t *testing.T) {
 	e := newFakeEngine()
-	out := run(t, e, "setoption name history value true\nsetoption name Hash value 64\nset ab off\n"+
+	out := run(t, e, "setoption name history value true\nsetoption name Hash value 64\nsetoption name Threads value 1\nset ab off\n"+
 		"setoption name capturehistory value SEE-bands\ntechniques\nset capthist v2\n")
 	assert.Equal(t, "on", e.switches[1].Value, "History after setoption")
 	assert.Equal(t, "off", e.switches[0].Value, "AlphaBeta after set ab off")
 	assert.Equal(t, "v2", e.switches[2].Value, "CaptureHistory after set capthist v2")
 	assert.Equal(t, 64, e.hashMB)
 	assert.Regexp(t, `(?m)^6 +ab +AlphaBeta +off +alpha-beta cutoffs$`, out)
+	assert.NotContains(t, out, "info string", "every option was accepted")
 	assert.Regexp(t, `(?m)^21 +capthist +CaptureHistory +see-bands +capture history$`, out)
 }
 
