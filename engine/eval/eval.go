@@ -104,41 +104,42 @@ func Explain(p *board.Position) Breakdown {
 	return ExplainTerms(p, AllTerms())
 }
 
-// ExplainTerms returns the terms EvaluateTerms(p, t) adds up.
+// ExplainTerms returns the terms EvaluateTerms(p, t) adds up. It is built
+// from the trace (TraceTerms), not from a second evaluation: each traced
+// coefficient times its weight goes to the term its parameter belongs to.
 func ExplainTerms(p *board.Position, t Terms) Breakdown {
-	b := Breakdown{Terms: t}
+	tr := TraceTerms(p, t)
 	w := &t.set().w
-	for c := board.White; c <= board.Black; c++ {
-		sign := 1 - 2*int(c)
-		for pt := board.Pawn; pt <= board.King; pt++ {
-			pieces := p.Pieces(c, pt)
-			b.Phase += phaseWeight[pt] * pieces.Count()
-			for pieces != 0 {
-				sq := pieces.PopLSB()
-				for phase := mg; phase <= eg; phase++ {
-					if pt != board.King {
-						b.Material[phase] += sign * w[valueParam(pt)][phase]
-					}
-					b.Squares[phase] += sign * w[squareParam(c, pt, sq)][phase]
-				}
-			}
+	b := Breakdown{Terms: t, Phase: tr.Phase}
+	for i, n := range tr.Coef {
+		if n == 0 {
+			continue
 		}
+		term := b.term(Param(i))
+		term[mg] += n * w[i][mg]
+		term[eg] += n * w[i][eg]
 	}
-	b.PawnStructure = termScore(p, w, Terms{PawnStructure: t.PawnStructure})
-	b.Mobility = termScore(p, w, Terms{Mobility: t.Mobility})
-	b.KingSafety = termScore(p, w, Terms{KingSafety: t.KingSafety})
-	b.Pieces = termScore(p, w, Terms{Pieces: t.Pieces})
 	b.White = taper(b.total(mg), b.total(eg), b.Phase)
 	b.Score = EvaluateTerms(p, t)
 	return b
 }
 
-// termScore returns the sum of the stage-19 terms t selects with weights w,
-// White's point of view.
-func termScore(p *board.Position, w *Weights, t Terms) [2]int {
-	e := evaluation{w: w}
-	e.terms(p, t)
-	return e.s
+// term returns the field of b that parameter i's weight adds to.
+func (b *Breakdown) term(i Param) *[2]int {
+	switch {
+	case i < PieceSquare:
+		return &b.Material
+	case i < IsolatedPawn:
+		return &b.Squares
+	case i < Mobility:
+		return &b.PawnStructure
+	case i < AttackUnit:
+		return &b.Mobility
+	case i < BishopPair:
+		return &b.KingSafety
+	default:
+		return &b.Pieces
+	}
 }
 
 // total returns the sum of the terms for one phase.

@@ -157,15 +157,56 @@ func TestExplainMarksTermsOff(t *testing.T) {
 	require.NoError(t, ExplainTerms(p, Terms{Mobility: true}).Write(&out))
 	assert.Contains(t, out.String(), "pawns")
 	assert.Equal(t, 3, strings.Count(out.String(), "(off)"), out.String())
-	for _, terms := range termSets {
-		for _, fen := range testFENs {
-			p := mustFEN(t, fen)
-			b := ExplainTerms(p, terms)
-			want := b.White
-			if p.SideToMove() == board.Black {
-				want = -want
+}
+
+// explainStride keeps the breakdown test fast: every 16th suite position.
+const explainStride = 16
+
+// The breakdown is built from the trace, the score from the fast path: on
+// every term setting and both weight sets they must agree, and each term's
+// line must be what that term adds on its own.
+func TestExplainIsEvaluation(t *testing.T) {
+	fens := suiteFENs(t)
+	for i := 0; i < len(fens); i += explainStride {
+		p, err := board.ParseFEN(fens[i])
+		if err != nil {
+			continue
+		}
+		for _, terms := range termSets {
+			for _, tuned := range []bool{false, true} {
+				terms.Tuned = tuned
+				b := ExplainTerms(p, terms)
+				want := EvaluateTerms(p, terms)
+				white := b.White
+				if p.SideToMove() == board.Black {
+					white = -white
+				}
+				require.Equal(t, want, white, "ExplainTerms(%q, %+v).White", fens[i], terms)
+				require.Equal(t, want, b.Score, "ExplainTerms(%q, %+v).Score", fens[i], terms)
+				require.Equal(t, explainedTerms(p, terms), b.stageNineteen(), "ExplainTerms(%q, %+v)", fens[i], terms)
 			}
-			assert.Equal(t, want, EvaluateTerms(p, terms), "ExplainTerms(%q, %+v)", fen, terms)
 		}
 	}
+}
+
+// explainedTerms returns the four stage-19 terms t selects, each evaluated
+// on its own with t's weights, White's point of view.
+func explainedTerms(p *board.Position, t Terms) [4][2]int {
+	var s [4][2]int
+	for i, term := range []struct {
+		on bool
+		f  func(e *evaluation, p *board.Position, c board.Color)
+	}{{t.PawnStructure, pawnStructure}, {t.Mobility, mobility}, {t.KingSafety, kingSafety}, {t.Pieces, pieces}} {
+		if term.on {
+			e := evaluation{w: &t.set().w}
+			e.both(p, term.f)
+			s[i] = e.s
+		}
+	}
+	return s
+}
+
+// stageNineteen returns the breakdown's four stage-19 lines.
+func (b Breakdown) stageNineteen() [4][2]int {
+	return [4][2]int{b.PawnStructure, b.Mobility, b.KingSafety, b.Pieces}
 }
