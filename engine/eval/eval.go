@@ -32,7 +32,7 @@ func EvaluateTerms(p *board.Position, t Terms) int {
 	s, phase := material(p, ws)
 	e := evaluation{w: &ws.w, s: s}
 	e.terms(p, t)
-	white := taper(e.s[mg], e.s[eg], phase)
+	white := scaled(taper(e.s[mg], e.s[eg], phase), t.scale(p))
 	if p.SideToMove() == board.Black {
 		return -white
 	}
@@ -95,6 +95,7 @@ type Breakdown struct {
 	Mobility      [2]int // safe squares of knights, bishops, rooks, queens
 	KingSafety    [2]int // king-zone attacks and pawn shield
 	Pieces        [2]int // bishop pair and rook files
+	Scale         int    // the share of the total that counts, of scaleNormal (draws.go)
 	White         int    // the tapered total from White's point of view
 	Score         int    // the tapered total from the side to move's point of view
 }
@@ -119,7 +120,8 @@ func ExplainTerms(p *board.Position, t Terms) Breakdown {
 		term[mg] += n * w[i][mg]
 		term[eg] += n * w[i][eg]
 	}
-	b.White = taper(b.total(mg), b.total(eg), b.Phase)
+	b.Scale = tr.Scale
+	b.White = scaled(taper(b.total(mg), b.total(eg), b.Phase), b.Scale)
 	b.Score = EvaluateTerms(p, t)
 	return b
 }
@@ -133,9 +135,9 @@ func (b *Breakdown) term(i Param) *[2]int {
 		return &b.Squares
 	case i < Mobility:
 		return &b.PawnStructure
-	case i < AttackUnit:
+	case i < KingDanger:
 		return &b.Mobility
-	case i < BishopPair:
+	case i < BishopPair, i >= KingOpenFile:
 		return &b.KingSafety
 	default:
 		return &b.Pieces
@@ -172,6 +174,11 @@ func (b Breakdown) Write(w io.Writer) error {
 			off = "  (off)"
 		}
 		if _, err := fmt.Fprintf(w, "%-13s %10d %8d%s\n", r.name, r.v[mg], r.v[eg], off); err != nil {
+			return err
+		}
+	}
+	if b.Scale != scaleNormal {
+		if _, err := fmt.Fprintf(w, "drawish material: the total counts %d/%d\n", b.Scale, scaleNormal); err != nil {
 			return err
 		}
 	}

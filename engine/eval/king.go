@@ -3,59 +3,176 @@ package eval
 import "cb2026/engine/board"
 
 // The king-safety weights of stage 19, hand-set teaching values, middlegame
-// only: with the queens off a king is a fighting piece, not a target. The
-// scheme is the common one described on the Chess Programming Wiki's "King
-// Safety" page: each enemy piece that attacks the king zone adds attack
-// units by its type, and the units count for more the more pieces take part
-// (one attacker alone is rarely dangerous).
+// mostly: with the queens off a king is a fighting piece, not a target. The
+// scheme is the one the Chess Programming Wiki's "King Safety" page
+// describes and classic engines refined (Fruit's attacker weights, the king
+// danger of Stockfish's classical evaluation, Ethereal's safe checks): the
+// enemy's attack on the king is summed as danger units — each attacker by
+// its type, times the number of attackers, so that one piece alone is rarely
+// dangerous; each attacked square of the king zone; each weak square there;
+// each kind of piece that has a safe check — and the units cost the square
+// of their sum, so that the danger grows faster than the attack. Beside
+// it, the pawns: the shield in front of the king, files without a pawn of
+// its own beside it, and enemy pawns storming toward it.
 var (
-	// attackUnits is what each square of the king zone an enemy piece
-	// attacks adds to the danger, by piece type.
-	attackUnits = [board.NumPieceTypes]int{board.Knight: 2, board.Bishop: 2, board.Rook: 3, board.Queen: 5}
-	// attackUnit is the cost of one attack unit when every attacker counts.
-	attackUnit = Weight{-6, 0}
+	// kingDanger is the cost of one unit of dangerCoefficient, the squared
+	// danger: the only king-attack weight the tuner fits.
+	kingDanger = Weight{-12, -2}
 	// shieldNear and shieldFar are the bonuses of a friendly pawn on the
 	// king's file or a neighboring file, one or two ranks in front of it.
 	shieldNear = Weight{12, 0}
 	shieldFar  = Weight{6, 0}
+	// kingOpenFile and kingSemiOpenFile are paid for each file at or beside
+	// the king with no pawn at all, or with enemy pawns only: a road for
+	// the enemy's rooks and queen.
+	kingOpenFile     = Weight{-25, 0}
+	kingSemiOpenFile = Weight{-12, 0}
+	// pawnStorm is paid for the most advanced enemy pawn on each file at or
+	// beside the king, by its rank counted from the king's side: a pawn on
+	// the third rank opens lines with its next capture.
+	pawnStorm = [8]Weight{{0, 0}, {0, 0}, {-25, 0}, {-15, 0}, {-5, 0}, {0, 0}, {0, 0}, {0, 0}}
 )
 
-// attackerPercent is the share of the attack units that counts, by the
-// number of enemy pieces attacking the king zone (capped at the last entry).
-var attackerPercent = [...]int{0, 0, 50, 75, 90, 100}
+// The danger units, hand-set shape rather than weights: the tuner, which
+// fits weights that count linearly, sees their sum through
+// dangerCoefficient and scales it with kingDanger alone.
+var (
+	// attackerUnits is what each enemy piece attacking the king zone adds
+	// to the danger, by type, before it is multiplied by the number of
+	// attackers.
+	attackerUnits = [board.NumPieceTypes]int{board.Knight: 2, board.Bishop: 2, board.Rook: 3, board.Queen: 5}
+	// safeCheckUnits is added once for each piece type that can give a
+	// check from a square the king's side does not control.
+	safeCheckUnits = [board.NumPieceTypes]int{board.Knight: 5, board.Bishop: 4, board.Rook: 6, board.Queen: 6}
+)
 
-// kingZone returns the squares around c's king and the king's square.
+// Danger units of the attacked and weak king-zone squares, the discount
+// without a queen, and the cap and scale of the squared danger.
+const (
+	zoneHitUnits  = 1  // each attack on a square of the king zone
+	weakUnits     = 2  // each zone square attacked and defended by king or queen only
+	noQueenUnits  = 20 // taken off when the attacker has no queen
+	dangerCap     = 50 // the danger above which the cost stops growing
+	dangerDivisor = 64 // dangerCoefficient is danger² over this
+)
+
+// kingZone returns the squares around c's king, the king's square, and the
+// three squares in front of the ones ahead of the king.
 func kingZone(p *board.Position, c board.Color) board.Bitboard {
 	k := p.KingSquare(c)
-	return board.KingAttacks(k) | board.SquareBB(k)
+	zone := board.KingAttacks(k) | board.SquareBB(k)
+	return zone | forward(c, zone)
 }
 
-// kingSafety adds the king-safety term for color c's king: the pawn shield
-// in front of it and the enemy attack on its zone.
+// kingSafety adds the king-safety term for color c's king: the enemy's
+// attack on it, the pawn shield in front of it, the open files and the
+// pawn storm beside it.
 func kingSafety(e *evaluation, p *board.Position, c board.Color) {
-	e.add(c, AttackUnit, kingAttack(p, c))
+	e.add(c, KingDanger, dangerCoefficient(kingAttack(p, c)))
 	near, far := shield(p.KingSquare(c), c)
 	pawns := p.Pieces(c, board.Pawn)
 	e.add(c, ShieldNear, (pawns & near).Count())
 	e.add(c, ShieldFar, (pawns & far).Count())
+	kingFiles(e, p, c)
 }
 
-// kingAttack returns the attack units of c's opponent on c's king zone,
-// scaled by attackerPercent.
+// dangerCoefficient returns the traced coefficient of KingDanger for a
+// danger of the given units: danger², capped, over dangerDivisor.
+func dangerCoefficient(danger int) int {
+	d := min(max(danger, 0), dangerCap)
+	return d * d / dangerDivisor
+}
+
+// kingAttack returns the danger units of c's opponent against c's king.
 func kingAttack(p *board.Position, c board.Color) int {
 	zone := kingZone(p, c)
 	occ := p.Occupied()
-	units, attackers := 0, 0
+	var enemy [board.NumPieceTypes]board.Bitboard // by piece type
+	units, attackers, hits := 0, 0, 0
 	for t := board.Knight; t <= board.Queen; t++ {
 		for pieces := p.Pieces(c.Other(), t); pieces != 0; {
-			hits := (attacks(t, pieces.PopLSB(), occ) & zone).Count()
-			if hits > 0 {
-				units += attackUnits[t] * hits
+			a := attacks(t, pieces.PopLSB(), occ)
+			enemy[t] |= a
+			if a&zone != 0 {
+				units += attackerUnits[t]
 				attackers++
+				hits += (a & zone).Count()
 			}
 		}
 	}
-	return units * attackerPercent[min(attackers, len(attackerPercent)-1)] / 100
+	attacked := enemy[board.Knight] | enemy[board.Bishop] | enemy[board.Rook] | enemy[board.Queen]
+	defended := attackedBy(p, c, board.Pawn, board.Rook)
+	danger := units*attackers + zoneHitUnits*hits
+	danger += weakUnits * (attacked & zone &^ defended).Count()
+	danger += safeChecks(p, c, defended|attackedBy(p, c, board.Queen, board.King), &enemy)
+	if p.Pieces(c.Other(), board.Queen) == 0 {
+		danger -= noQueenUnits
+	}
+	return danger
+}
+
+// attackedBy returns the squares c's pieces of types first to last attack.
+func attackedBy(p *board.Position, c board.Color, first, last board.PieceType) board.Bitboard {
+	occ := p.Occupied()
+	var a board.Bitboard
+	for t := first; t <= last; t++ {
+		pieces := p.Pieces(c, t)
+		switch t {
+		case board.Pawn:
+			a |= pawnAttacks(c, pieces)
+		case board.King:
+			a |= board.KingAttacks(p.KingSquare(c))
+		default:
+			for pieces != 0 {
+				a |= attacks(t, pieces.PopLSB(), occ)
+			}
+		}
+	}
+	return a
+}
+
+// safeChecks returns the danger units of the checks c's opponent can give
+// from squares that are empty or hold a piece of c and that c does not
+// control: safeCheckUnits for each piece type that has one. enemy holds the
+// squares the opponent's pieces attack, by type.
+func safeChecks(p *board.Position, c board.Color, controlled board.Bitboard, enemy *[board.NumPieceTypes]board.Bitboard) int {
+	k := p.KingSquare(c)
+	occ := p.Occupied()
+	safe := ^(p.ByColor(c.Other()) | controlled)
+	units := 0
+	for t := board.Knight; t <= board.Queen; t++ {
+		if attacks(t, k, occ)&safe&enemy[t] != 0 {
+			units += safeCheckUnits[t]
+		}
+	}
+	return units
+}
+
+// kingFiles adds the open files and the pawn storm at and beside c's king.
+func kingFiles(e *evaluation, p *board.Position, c board.Color) {
+	own := p.Pieces(c, board.Pawn)
+	enemy := p.Pieces(c.Other(), board.Pawn)
+	kf := int(p.KingSquare(c).File())
+	for f := max(kf-1, 0); f <= min(kf+1, 7); f++ {
+		file := board.FileBB(board.File(f))
+		switch {
+		case file&(own|enemy) == 0:
+			e.add(c, KingOpenFile, 1)
+		case file&own == 0:
+			e.add(c, KingSemiOpenFile, 1)
+		}
+		if storm := file & enemy; storm != 0 {
+			e.add(c, PawnStorm+Param(relativeRank(c, nearest(c, storm))), 1)
+		}
+	}
+}
+
+// nearest returns the square of b nearest to c's first rank.
+func nearest(c board.Color, b board.Bitboard) board.Square {
+	if c == board.White {
+		return b.LSB()
+	}
+	return b.MSB()
 }
 
 // shield returns the squares one and two ranks in front of a king of color c
