@@ -13,7 +13,7 @@ const (
 	scaleNormal       = 64 // the whole score counts
 	scaleDraw         = 0  // a draw, whatever the material says
 	scaleMinorEdge    = 8  // no pawns and at most a minor piece more
-	scaleOppositeBish = 40 // bishops of opposite colors, pawns only beside them
+	scaleOppositeBish = 48 // bishops of opposite colors, pawns only beside them
 )
 
 // darkSquares is the set of dark squares: a1, c1, …, b2, ….

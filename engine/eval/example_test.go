@@ -9,9 +9,9 @@ import (
 
 // After 1. e4 the pawn stands better on e4 than on e2; Black, to move, sees
 // the score from its side. Stage 4's terms alone give 40 centipawns to White;
-// with every term of stage 19 it is 61: mobility adds 28 (the bishop and the
-// queen see more squares) and king safety takes 7 (the e-pawn has left the
-// king's shield, 12, and stands on Black's fifth rank beside its king, 5).
+// with every term of stage 19 it is 62: mobility adds 28 (the bishop and the
+// queen see more squares) and king safety takes 6 (the e-pawn has left the
+// king's shield).
 func ExampleEvaluate() {
 	p := board.NewPosition()
 	m, _ := p.ParseMove("e2e4")
@@ -20,5 +20,5 @@ func ExampleEvaluate() {
 	fmt.Println(eval.Evaluate(p))
 	// Output:
 	// -40
-	// -61
+	// -62
 }

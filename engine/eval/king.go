@@ -16,21 +16,23 @@ import "cb2026/engine/board"
 // its own beside it, and enemy pawns storming toward it.
 var (
 	// kingDanger is the cost of one unit of dangerCoefficient, the squared
-	// danger: the only king-attack weight the tuner fits.
-	kingDanger = Weight{-12, -2}
+	// danger: the only king-attack weight the tuner fits. The hand-set
+	// values of this file were chosen by the Texel loss of tools/tune's
+	// self-play data (tools/match/results/README.md, kingsafety-*).
+	kingDanger = Weight{-6, -1}
 	// shieldNear and shieldFar are the bonuses of a friendly pawn on the
 	// king's file or a neighboring file, one or two ranks in front of it.
-	shieldNear = Weight{12, 0}
-	shieldFar  = Weight{6, 0}
+	shieldNear = Weight{6, 0}
+	shieldFar  = Weight{3, 0}
 	// kingOpenFile and kingSemiOpenFile are paid for each file at or beside
 	// the king with no pawn at all, or with enemy pawns only: a road for
 	// the enemy's rooks and queen.
-	kingOpenFile     = Weight{-25, 0}
-	kingSemiOpenFile = Weight{-12, 0}
+	kingOpenFile     = Weight{-8, 0}
+	kingSemiOpenFile = Weight{-6, 0}
 	// pawnStorm is paid for the most advanced enemy pawn on each file at or
 	// beside the king, by its rank counted from the king's side: a pawn on
 	// the third rank opens lines with its next capture.
-	pawnStorm = [8]Weight{{0, 0}, {0, 0}, {-25, 0}, {-15, 0}, {-5, 0}, {0, 0}, {0, 0}, {0, 0}}
+	pawnStorm = [8]Weight{{0, 0}, {0, 0}, {-10, 0}, {-5, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}}
 )
 
 // The danger units, hand-set shape rather than weights: the tuner, which
@@ -51,7 +53,7 @@ var (
 const (
 	zoneHitUnits  = 1  // each attack on a square of the king zone
 	weakUnits     = 2  // each zone square attacked and defended by king or queen only
-	noQueenUnits  = 20 // taken off when the attacker has no queen
+	noQueenUnits  = 40 // taken off when the attacker has no queen
 	dangerCap     = 50 // the danger above which the cost stops growing
 	dangerDivisor = 64 // dangerCoefficient is danger² over this
 )
