@@ -86,31 +86,51 @@ func dangerCoefficient(danger int) int {
 }
 
 // kingAttack returns the danger units of c's opponent against c's king.
+// The king's defenders are looked at only when the opponent attacks the
+// zone or has a check to give: most kings, most of the time, are not
+// attacked at all.
 func kingAttack(p *board.Position, c board.Color) int {
 	zone := kingZone(p, c)
-	occ := p.Occupied()
-	var enemy [board.NumPieceTypes]board.Bitboard // by piece type
-	units, attackers, hits := 0, 0, 0
-	for t := board.Knight; t <= board.Queen; t++ {
-		for pieces := p.Pieces(c.Other(), t); pieces != 0; {
-			a := attacks(t, pieces.PopLSB(), occ)
-			enemy[t] |= a
-			if a&zone != 0 {
-				units += attackerUnits[t]
-				attackers++
-				hits += (a & zone).Count()
-			}
-		}
+	a := zoneAttack(p, c.Other(), zone)
+	danger := a.units*a.attackers + zoneHitUnits*a.hits
+	checks, anyCheck := checkSquares(p, c, &a.by)
+	attacked := a.by[board.Knight] | a.by[board.Bishop] | a.by[board.Rook] | a.by[board.Queen]
+	if attacked&zone != 0 || anyCheck {
+		defended := attackedBy(p, c, board.Pawn, board.Rook)
+		danger += weakUnits * (attacked & zone &^ defended).Count()
+		danger += safeChecks(&checks, defended|attackedBy(p, c, board.Queen, board.King))
 	}
-	attacked := enemy[board.Knight] | enemy[board.Bishop] | enemy[board.Rook] | enemy[board.Queen]
-	defended := attackedBy(p, c, board.Pawn, board.Rook)
-	danger := units*attackers + zoneHitUnits*hits
-	danger += weakUnits * (attacked & zone &^ defended).Count()
-	danger += safeChecks(p, c, defended|attackedBy(p, c, board.Queen, board.King), &enemy)
 	if p.Pieces(c.Other(), board.Queen) == 0 {
 		danger -= noQueenUnits
 	}
 	return danger
+}
+
+// An attack is what one side's knights, bishops, rooks and queens do to the
+// other's king zone: the squares they attack, by piece type, and of the
+// pieces that reach the zone their attackerUnits, their number and the
+// zone squares they hit, counted once a piece.
+type attack struct {
+	by                     [board.NumPieceTypes]board.Bitboard
+	units, attackers, hits int
+}
+
+// zoneAttack returns the attack of side's pieces on zone.
+func zoneAttack(p *board.Position, side board.Color, zone board.Bitboard) attack {
+	occ := p.Occupied()
+	var a attack
+	for t := board.Knight; t <= board.Queen; t++ {
+		for pieces := p.Pieces(side, t); pieces != 0; {
+			b := attacks(t, pieces.PopLSB(), occ)
+			a.by[t] |= b
+			if b&zone != 0 {
+				a.units += attackerUnits[t]
+				a.attackers++
+				a.hits += (b & zone).Count()
+			}
+		}
+	}
+	return a
 }
 
 // attackedBy returns the squares c's pieces of types first to last attack.
@@ -133,17 +153,29 @@ func attackedBy(p *board.Position, c board.Color, first, last board.PieceType) b
 	return a
 }
 
-// safeChecks returns the danger units of the checks c's opponent can give
-// from squares that are empty or hold a piece of c and that c does not
-// control: safeCheckUnits for each piece type that has one. enemy holds the
-// squares the opponent's pieces attack, by type.
-func safeChecks(p *board.Position, c board.Color, controlled board.Bitboard, enemy *[board.NumPieceTypes]board.Bitboard) int {
+// checkSquares returns, by piece type, the squares from which a piece of
+// c's opponent would give check, that such a piece attacks (by holds the
+// opponent's attacks by type) and that hold none of the opponent's pieces;
+// and whether there is any.
+func checkSquares(p *board.Position, c board.Color, by *[board.NumPieceTypes]board.Bitboard) ([board.NumPieceTypes]board.Bitboard, bool) {
 	k := p.KingSquare(c)
 	occ := p.Occupied()
-	safe := ^(p.ByColor(c.Other()) | controlled)
+	var checks [board.NumPieceTypes]board.Bitboard
+	var all board.Bitboard
+	for t := board.Knight; t <= board.Queen; t++ {
+		checks[t] = attacks(t, k, occ) & by[t] &^ p.ByColor(c.Other())
+		all |= checks[t]
+	}
+	return checks, all != 0
+}
+
+// safeChecks returns the danger units of the checks among checks that come
+// from squares c's side does not control: safeCheckUnits for each piece type
+// that has one.
+func safeChecks(checks *[board.NumPieceTypes]board.Bitboard, controlled board.Bitboard) int {
 	units := 0
 	for t := board.Knight; t <= board.Queen; t++ {
-		if attacks(t, k, occ)&safe&enemy[t] != 0 {
+		if checks[t]&^controlled != 0 {
 			units += safeCheckUnits[t]
 		}
 	}
