@@ -70,7 +70,7 @@ func kingZone(p *board.Position, c board.Color) board.Bitboard {
 // attack on it, the pawn shield in front of it, the open files and the
 // pawn storm beside it.
 func kingSafety(e *evaluation, p *board.Position, c board.Color) {
-	e.add(c, KingDanger, dangerCoefficient(kingAttack(p, c)))
+	e.add(c, KingDanger, dangerCoefficient(kingAttack(e, p, c)))
 	near, far := shield(p.KingSquare(c), c)
 	pawns := p.Pieces(c, board.Pawn)
 	e.add(c, ShieldNear, (pawns & near).Count())
@@ -89,16 +89,16 @@ func dangerCoefficient(danger int) int {
 // The king's defenders are looked at only when the opponent attacks the
 // zone or has a check to give: most kings, most of the time, are not
 // attacked at all.
-func kingAttack(p *board.Position, c board.Color) int {
+func kingAttack(e *evaluation, p *board.Position, c board.Color) int {
 	zone := kingZone(p, c)
-	a := zoneAttack(p, c.Other(), zone)
+	a := zoneAttack(e, p, c.Other(), zone)
 	danger := a.units*a.attackers + zoneHitUnits*a.hits
 	checks, anyCheck := checkSquares(p, c, &a.by)
 	attacked := a.by[board.Knight] | a.by[board.Bishop] | a.by[board.Rook] | a.by[board.Queen]
 	if attacked&zone != 0 || anyCheck {
-		defended := attackedBy(p, c, board.Pawn, board.Rook)
+		defended := e.attackedBy(p, c, board.Pawn, board.Rook)
 		danger += weakUnits * (attacked & zone &^ defended).Count()
-		danger += safeChecks(&checks, defended|attackedBy(p, c, board.Queen, board.King))
+		danger += safeChecks(&checks, defended|e.attackedBy(p, c, board.Queen, board.King))
 	}
 	if p.Pieces(c.Other(), board.Queen) == 0 {
 		danger -= noQueenUnits
@@ -116,38 +116,16 @@ type attack struct {
 }
 
 // zoneAttack returns the attack of side's pieces on zone.
-func zoneAttack(p *board.Position, side board.Color, zone board.Bitboard) attack {
-	occ := p.Occupied()
+func zoneAttack(e *evaluation, p *board.Position, side board.Color, zone board.Bitboard) attack {
 	var a attack
-	for t := board.Knight; t <= board.Queen; t++ {
-		for pieces := p.Pieces(side, t); pieces != 0; {
-			b := attacks(t, pieces.PopLSB(), occ)
-			a.by[t] |= b
-			if b&zone != 0 {
-				a.units += attackerUnits[t]
-				a.attackers++
-				a.hits += (b & zone).Count()
-			}
-		}
-	}
-	return a
-}
-
-// attackedBy returns the squares c's pieces of types first to last attack.
-func attackedBy(p *board.Position, c board.Color, first, last board.PieceType) board.Bitboard {
-	occ := p.Occupied()
-	var a board.Bitboard
-	for t := first; t <= last; t++ {
-		pieces := p.Pieces(c, t)
-		switch t {
-		case board.Pawn:
-			a |= pawnAttacks(c, pieces)
-		case board.King:
-			a |= board.KingAttacks(p.KingSquare(c))
-		default:
-			for pieces != 0 {
-				a |= attacks(t, pieces.PopLSB(), occ)
-			}
+	l := e.pieceAttacks(p, side)
+	for i := range l.n {
+		t, b := l.types[i], l.att[i]
+		a.by[t] |= b
+		if b&zone != 0 {
+			a.units += attackerUnits[t]
+			a.attackers++
+			a.hits += (b & zone).Count()
 		}
 	}
 	return a
