@@ -35,6 +35,8 @@ func TestDrawnMaterial(t *testing.T) {
 			got := EvaluateTerms(p, terms)
 			assert.True(t, tt.min <= got && got <= tt.max, "%s: EvaluateTerms(%q, %+v) = %d, want %d..%d",
 				tt.name, tt.fen, terms, got, tt.min, tt.max)
+			assert.Equal(t, got, EvaluateTerms(mustFEN(t, mirror(tt.fen)), terms), "%s: EvaluateTerms(mirror(%q), %+v)",
+				tt.name, tt.fen, terms)
 		}
 	}
 }
