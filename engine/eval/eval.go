@@ -32,7 +32,7 @@ func EvaluateTerms(p *board.Position, t Terms) int {
 	s, phase := material(p, ws)
 	e := evaluation{w: &ws.w, s: s}
 	e.terms(p, t)
-	white := taper(e.s[mg], e.s[eg], phase)
+	white := scaled(taper(e.s[mg], e.s[eg], phase), t.scale(p))
 	if p.SideToMove() == board.Black {
 		return -white
 	}
@@ -95,6 +95,7 @@ type Breakdown struct {
 	Mobility      [2]int // safe squares of knights, bishops, rooks, queens
 	KingSafety    [2]int // king-zone attacks and pawn shield
 	Pieces        [2]int // bishop pair and rook files
+	Scale         int    // the share of the total that counts, of scaleNormal (draws.go)
 	White         int    // the tapered total from White's point of view
 	Score         int    // the tapered total from the side to move's point of view
 }
@@ -104,41 +105,43 @@ func Explain(p *board.Position) Breakdown {
 	return ExplainTerms(p, AllTerms())
 }
 
-// ExplainTerms returns the terms EvaluateTerms(p, t) adds up.
+// ExplainTerms returns the terms EvaluateTerms(p, t) adds up. It is built
+// from the trace (TraceTerms), not from a second evaluation: each traced
+// coefficient times its weight goes to the term its parameter belongs to.
 func ExplainTerms(p *board.Position, t Terms) Breakdown {
-	b := Breakdown{Terms: t}
+	tr := TraceTerms(p, t)
 	w := &t.set().w
-	for c := board.White; c <= board.Black; c++ {
-		sign := 1 - 2*int(c)
-		for pt := board.Pawn; pt <= board.King; pt++ {
-			pieces := p.Pieces(c, pt)
-			b.Phase += phaseWeight[pt] * pieces.Count()
-			for pieces != 0 {
-				sq := pieces.PopLSB()
-				for phase := mg; phase <= eg; phase++ {
-					if pt != board.King {
-						b.Material[phase] += sign * w[valueParam(pt)][phase]
-					}
-					b.Squares[phase] += sign * w[squareParam(c, pt, sq)][phase]
-				}
-			}
+	b := Breakdown{Terms: t, Phase: tr.Phase}
+	for i, n := range tr.Coef {
+		if n == 0 {
+			continue
 		}
+		term := b.term(Param(i))
+		term[mg] += n * w[i][mg]
+		term[eg] += n * w[i][eg]
 	}
-	b.PawnStructure = termScore(p, w, Terms{PawnStructure: t.PawnStructure})
-	b.Mobility = termScore(p, w, Terms{Mobility: t.Mobility})
-	b.KingSafety = termScore(p, w, Terms{KingSafety: t.KingSafety})
-	b.Pieces = termScore(p, w, Terms{Pieces: t.Pieces})
-	b.White = taper(b.total(mg), b.total(eg), b.Phase)
+	b.Scale = tr.Scale
+	b.White = scaled(taper(b.total(mg), b.total(eg), b.Phase), b.Scale)
 	b.Score = EvaluateTerms(p, t)
 	return b
 }
 
-// termScore returns the sum of the stage-19 terms t selects with weights w,
-// White's point of view.
-func termScore(p *board.Position, w *Weights, t Terms) [2]int {
-	e := evaluation{w: w}
-	e.terms(p, t)
-	return e.s
+// term returns the field of b that parameter i's weight adds to.
+func (b *Breakdown) term(i Param) *[2]int {
+	switch {
+	case i < PieceSquare:
+		return &b.Material
+	case i < IsolatedPawn:
+		return &b.Squares
+	case i < Mobility:
+		return &b.PawnStructure
+	case i < KingDanger:
+		return &b.Mobility
+	case i < BishopPair, i >= KingOpenFile:
+		return &b.KingSafety
+	default:
+		return &b.Pieces
+	}
 }
 
 // total returns the sum of the terms for one phase.
@@ -171,6 +174,11 @@ func (b Breakdown) Write(w io.Writer) error {
 			off = "  (off)"
 		}
 		if _, err := fmt.Fprintf(w, "%-13s %10d %8d%s\n", r.name, r.v[mg], r.v[eg], off); err != nil {
+			return err
+		}
+	}
+	if b.Scale != scaleNormal {
+		if _, err := fmt.Fprintf(w, "drawish material: the total counts %d/%d\n", b.Scale, scaleNormal); err != nil {
 			return err
 		}
 	}

@@ -9,8 +9,8 @@ import (
 
 // After 1. e4 the pawn stands better on e4 than on e2; Black, to move, sees
 // the score from its side. Stage 4's terms alone give 40 centipawns to White;
-// with every term of stage 19 it is 56: mobility adds 28 (the bishop and the
-// queen see more squares) and king safety takes 12 (the e-pawn has left the
+// with every term of stage 19 it is 62: mobility adds 28 (the bishop and the
+// queen see more squares) and king safety takes 6 (the e-pawn has left the
 // king's shield).
 func ExampleEvaluate() {
 	p := board.NewPosition()
@@ -20,5 +20,5 @@ func ExampleEvaluate() {
 	fmt.Println(eval.Evaluate(p))
 	// Output:
 	// -40
-	// -56
+	// -62
 }

@@ -45,12 +45,10 @@ func attacks(t board.PieceType, sq board.Square, occ board.Bitboard) board.Bitbo
 // mobility adds the mobility term for color c.
 func mobility(e *evaluation, p *board.Position, c board.Color) {
 	safe := ^(p.ByColor(c) | pawnAttacks(c.Other(), p.Pieces(c.Other(), board.Pawn)))
-	occ := p.Occupied()
-	for t := board.Knight; t <= board.Queen; t++ {
-		for pieces := p.Pieces(c, t); pieces != 0; {
-			n := (attacks(t, pieces.PopLSB(), occ) & safe).Count()
-			e.add(c, mobilityParam(t), n-mobilityBase[t])
-		}
+	l := e.pieceAttacks(p, c)
+	for i := range l.n {
+		t := l.types[i]
+		e.add(c, mobilityParam(t), (l.att[i]&safe).Count()-mobilityBase[t])
 	}
 }
 

@@ -34,12 +34,15 @@ func (s score) plus(o score) score {
 }
 
 // An evaluation is one evaluation in progress: the weights it reads, the
-// score so far (White's point of view), and, for the tuner only, a trace of
-// how often each weight has counted.
+// score so far (White's point of view), for the tuner only a trace of how
+// often each weight has counted, and the squares the pieces attack, which
+// several terms read.
 type evaluation struct {
-	w     *Weights
-	s     score
-	trace *Trace // nil in the search
+	w      *Weights
+	s      score
+	trace  *Trace       // nil in the search
+	pieces [2]pieceList // by color, once listed (attacks.go)
+	listed [2]bool
 }
 
 // add adds n times weight i for color c: plus for White, minus for Black.

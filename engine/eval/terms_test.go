@@ -135,10 +135,13 @@ func TestTermValues(t *testing.T) {
 		// The king on g1 behind f2, g2, h2, and one pawn two ranks ahead on h3.
 		{"pawn shield", "4k3/8/8/8/8/7P/5PP1/6K1 w - - 0 1", kingSafety,
 			times(ShieldNear, 2).plus(times(ShieldFar, 1))},
-		// The queen on h4 hits f2 and h2, the knight on f4 hits g2: 2×5 + 1×2
-		// units, half of them counting with two attackers.
+		// The queen on h4 hits f2, g3, h2 and h3 of the king zone, the knight
+		// on f4 g2 and h3: two attackers of 5 + 2 units, times two, and six
+		// hits; f2, g2 and h2 are weak (only the king defends them), 3 × 2;
+		// the knight has a safe check on e2, 5. Danger 14 + 6 + 6 + 5 = 31
+		// costs 31² / 64 = 15 units of KingDanger.
 		{"king attack", "6k1/8/8/8/5n1q/8/5PPP/6K1 w - - 0 1", kingSafety,
-			times(ShieldNear, 3).plus(times(AttackUnit, 12*50/100))},
+			times(ShieldNear, 3).plus(times(KingDanger, 15))},
 		// Two bishops and a rook on a file without pawns.
 		{"bishop pair and open file", "4k3/8/8/8/8/8/7P/R1B1KB2 w - - 0 1", pieces,
 			times(BishopPair, 1).plus(times(RookOpenFile, 1))},
@@ -157,15 +160,83 @@ func TestExplainMarksTermsOff(t *testing.T) {
 	require.NoError(t, ExplainTerms(p, Terms{Mobility: true}).Write(&out))
 	assert.Contains(t, out.String(), "pawns")
 	assert.Equal(t, 3, strings.Count(out.String(), "(off)"), out.String())
-	for _, terms := range termSets {
-		for _, fen := range testFENs {
-			p := mustFEN(t, fen)
-			b := ExplainTerms(p, terms)
-			want := b.White
-			if p.SideToMove() == board.Black {
-				want = -want
-			}
-			assert.Equal(t, want, EvaluateTerms(p, terms), "ExplainTerms(%q, %+v)", fen, terms)
+}
+
+// explainStride keeps the breakdown test fast: every 16th suite position.
+const explainStride = 16
+
+// The breakdown is built from the trace, the score from the fast path: on
+// every term setting and both weight sets they must agree, and each term's
+// line must be what that term adds on its own.
+func TestExplainIsEvaluation(t *testing.T) {
+	fens := suiteFENs(t)
+	for i := 0; i < len(fens); i += explainStride {
+		p, err := board.ParseFEN(fens[i])
+		if err != nil {
+			continue
 		}
+		for _, terms := range termSets {
+			for _, tuned := range []bool{false, true} {
+				terms.Tuned = tuned
+				b := ExplainTerms(p, terms)
+				want := EvaluateTerms(p, terms)
+				white := b.White
+				if p.SideToMove() == board.Black {
+					white = -white
+				}
+				require.Equal(t, want, white, "ExplainTerms(%q, %+v).White", fens[i], terms)
+				require.Equal(t, want, b.Score, "ExplainTerms(%q, %+v).Score", fens[i], terms)
+				require.Equal(t, explainedTerms(p, terms), b.stageNineteen(), "ExplainTerms(%q, %+v)", fens[i], terms)
+			}
+		}
+	}
+}
+
+// explainedTerms returns the four stage-19 terms t selects, each evaluated
+// on its own with t's weights, White's point of view.
+func explainedTerms(p *board.Position, t Terms) [4][2]int {
+	var s [4][2]int
+	for i, term := range []struct {
+		on bool
+		f  func(e *evaluation, p *board.Position, c board.Color)
+	}{{t.PawnStructure, pawnStructure}, {t.Mobility, mobility}, {t.KingSafety, kingSafety}, {t.Pieces, pieces}} {
+		if term.on {
+			e := evaluation{w: &t.set().w}
+			e.both(p, term.f)
+			s[i] = e.s
+		}
+	}
+	return s
+}
+
+// stageNineteen returns the breakdown's four stage-19 lines.
+func (b Breakdown) stageNineteen() [4][2]int {
+	return [4][2]int{b.PawnStructure, b.Mobility, b.KingSafety, b.Pieces}
+}
+
+// The king-safety term sees attacks: on the attack the attacked side's king
+// costs it more than a pawn (middlegame, hand-set weights), and a quiet
+// castled king behind its shield gains a little.
+func TestKingSafetySeesAttacks(t *testing.T) {
+	tests := []struct {
+		name     string
+		fen      string
+		attacked board.Color
+		min, max int // the attacked side's king-safety term, middlegame
+	}{
+		// Queen h5, knight g5 and bishop d3 against h7, the h-pawn gone.
+		{"queen, knight and bishop on h7", "r1b2rk1/pp1nqpp1/2p1p3/3pP1NQ/3P4/2PB4/PP3PPP/R4RK1 b - - 0 1", board.Black, -300, -120},
+		// Both castled, nothing attacking: the shield is whole.
+		{"quiet castled king", "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 1", board.White, 10, 30},
+	}
+	for _, tt := range tests {
+		got := whiteTerm(mustFEN(t, tt.fen), kingSafety)
+		if tt.attacked == board.Black {
+			e := evaluation{w: &hand.w}
+			kingSafety(&e, mustFEN(t, tt.fen), board.Black)
+			got = score{-e.s[mg], -e.s[eg]}
+		}
+		assert.True(t, tt.min <= got[mg] && got[mg] <= tt.max, "%s: kingSafety(%q, %v)[mg] = %d, want %d..%d",
+			tt.name, tt.fen, tt.attacked, got[mg], tt.min, tt.max)
 	}
 }

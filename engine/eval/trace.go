@@ -11,6 +11,7 @@ import "cb2026/engine/board"
 // any set of weights without evaluating the position again.
 type Trace struct {
 	Phase int // 0 (endgame) .. 24 (middlegame); more after promotions
+	Scale int // the share of the tapered score that counts, of 64 (draws.go)
 	Coef  [NumParams]int
 }
 
@@ -18,7 +19,7 @@ type Trace struct {
 // material, piece-square tables and the stage-19 terms t selects. The weight
 // set is irrelevant (the coefficients do not depend on it).
 func TraceTerms(p *board.Position, t Terms) *Trace {
-	tr := &Trace{}
+	tr := &Trace{Scale: t.scale(p)}
 	e := evaluation{w: &hand.w, trace: tr}
 	for c := board.White; c <= board.Black; c++ {
 		for pt := board.Pawn; pt <= board.King; pt++ {
@@ -45,12 +46,23 @@ func (tr *Trace) Score(w *Weights) int {
 		s[mg] += n * w[i][mg]
 		s[eg] += n * w[i][eg]
 	}
-	return taper(s[mg], s[eg], tr.Phase)
+	return scaled(taper(s[mg], s[eg], tr.Phase), tr.Scale)
 }
 
-// MiddlegameShare returns the middlegame's share of the tapered score, 0..1:
-// the phase, capped as taper caps it, over maxPhase. The endgame's share is
-// one minus it.
+// MiddlegameShare returns the middlegame's share of the score, 0..1: the
+// phase, capped as taper caps it, over maxPhase, times the scale of drawish
+// material (draws.go).
 func (tr *Trace) MiddlegameShare() float64 {
-	return float64(min(tr.Phase, maxPhase)) / maxPhase
+	return float64(min(tr.Phase, maxPhase)) / maxPhase * tr.share()
+}
+
+// EndgameShare returns the endgame's share of the score, 0..1: one minus the
+// phase's share, times the scale of drawish material.
+func (tr *Trace) EndgameShare() float64 {
+	return (1 - float64(min(tr.Phase, maxPhase))/maxPhase) * tr.share()
+}
+
+// share returns the scale as a fraction.
+func (tr *Trace) share() float64 {
+	return float64(tr.Scale) / scaleNormal
 }

@@ -32,7 +32,8 @@ func TestParamNames(t *testing.T) {
 		{PassedPawn + 6, "PassedPawn[6]"},
 		{mobilityParam(board.Rook), "Mobility[R]"},
 		{BishopPair, "BishopPair"},
-		{NumParams, "Param(419)"},
+		{PawnStorm + 2, "PawnStorm[2]"},
+		{NumParams, "Param(429)"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, tt.p.String())

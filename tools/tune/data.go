@@ -103,7 +103,7 @@ func parseLine(line string) (position, error) {
 	}
 	tr := eval.TraceTerms(p, eval.AllTerms())
 	phase := tr.MiddlegameShare()
-	pos := position{result: result, mg: phase, eg: 1 - phase, move: p.FullmoveNumber()}
+	pos := position{result: result, mg: phase, eg: tr.EndgameShare(), move: p.FullmoveNumber()}
 	for i, n := range tr.Coef {
 		if n != 0 {
 			pos.coefs = append(pos.coefs, coef{param: i, n: float64(n)})
