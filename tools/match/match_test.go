@@ -47,7 +47,9 @@ func runMatch(t *testing.T, m *Match) (*Tally, string) {
 		m.Order = openings.Order(len(m.Openings), 1)
 	}
 	if m.Referee.Timeout == 0 {
-		m.Referee.Timeout = 2 * time.Second
+		// Generous: on a loaded machine a fake engine's move can take
+		// seconds, and a timeout would change the game being tested.
+		m.Referee.Timeout = 30 * time.Second
 	}
 	tally, err := m.Run()
 	require.NoError(t, err)
