@@ -63,6 +63,9 @@ type Techniques struct {
 	// After stage 20 (main): capture history, off by default, in one of the
 	// designs the capture history chapter measures.
 	CaptureHistory CaptureHistoryDesign
+	// After stage 20 (main), off by default: singular extensions (with
+	// double extensions and multi-cut). Not yet measured.
+	SingularExtensions bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -73,6 +76,7 @@ type Technique struct {
 	Stage  int      // the stage whose chapter introduces it (stages.Main: after stage 20)
 	Doc    string   // one line for the console's listing
 	Values []string // a choice's values, its default (off) first; nil for a switch
+	Off    bool     // a switch of main left off by default until a match shows it gains
 
 	field func(t *Techniques) any // the field: a *bool, or a choice's *CaptureHistoryDesign
 }
@@ -135,6 +139,9 @@ var techniques = []Technique{
 	{Option: "CaptureHistory", Short: "capthist", Stage: stages.Main, Values: captureHistoryDesignNames(),
 		Doc:   "capture history orders captures: off, or one of the capture history chapter's designs",
 		field: func(t *Techniques) any { return &t.CaptureHistory }},
+	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Off: true,
+		Doc:   "singular extensions: the hash move one ply deeper (two when far ahead) when no other move comes close; multi-cut",
+		field: func(t *Techniques) any { return &t.SingularExtensions }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The
@@ -148,12 +155,13 @@ func AllTechniques() []Technique {
 }
 
 // DefaultTechniques returns the techniques of a stage's engine: every switch
-// of chapters 1..stage on, and every choice at its first value (capture
-// history off). The engine calls it with stages.Current.
+// of chapters 1..stage on, except those of main marked Off, and every choice
+// at its first value (capture history off). The engine calls it with
+// stages.Current.
 func DefaultTechniques(stage int) Techniques {
 	var t Techniques
 	for _, tech := range techniques {
-		if on, ok := tech.field(&t).(*bool); ok && tech.Stage <= stage {
+		if on, ok := tech.field(&t).(*bool); ok && tech.Stage <= stage && !tech.Off {
 			*on = true
 		}
 	}
