@@ -53,6 +53,7 @@ func (s *Searcher) searchMoves(n *node) int {
 	pk.start(s, n.ply, n.hashMove, false)
 	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
 	tried.clear()
+	s.frames[n.ply+1].cutoffs = 0
 	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		if m == n.excluded {
@@ -75,6 +76,7 @@ func (s *Searcher) searchMoves(n *node) int {
 			// Beta cutoff: the opponent has a better choice earlier in the
 			// tree and will never let the game reach this node.
 			if s.t.AlphaBeta && score >= n.beta {
+				s.frames[n.ply].cutoffs++
 				s.onCutoff(n, m, tried)
 				break
 			}

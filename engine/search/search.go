@@ -32,6 +32,7 @@ type frame struct {
 
 	excluded         board.Move // the move a singular search at this ply leaves out, or NoMove
 	doubleExtensions int        // the double extensions on the line down to this ply
+	cutoffs          int        // the beta cutoffs at this ply below the parent's node so far
 }
 
 // A node is one position of the search tree and what the search knows of it.

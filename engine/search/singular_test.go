@@ -19,10 +19,6 @@ func singular() Techniques {
 	return t
 }
 
-func TestSingularExtensionsAreOffByDefault(t *testing.T) {
-	assert.False(t, DefaultTechniques(stages.Main).SingularExtensions)
-}
-
 // A search without the only legal move fails low, which makes that move
 // singular, and leaves the table's entry for the node alone.
 func TestSearchExcludingTheOnlyMove(t *testing.T) {
@@ -38,20 +34,6 @@ func TestSearchExcludingTheOnlyMove(t *testing.T) {
 	_, found := s.tt.probe(p.Key())
 	assert.False(t, found, "the search without the only move stored the node")
 	assert.Equal(t, board.NoMove, s.frames[1].excluded, "the excluded move after the search")
-}
-
-// With singular extensions on, the bench searches other trees, the same on
-// every run.
-func TestSingularBenchIsDeterministic(t *testing.T) {
-	const position, depth = 2, 9
-	off, err := Measure(DefaultTechniques(stages.Main), position, depth)
-	require.NoError(t, err)
-	on, err := Measure(singular(), position, depth)
-	require.NoError(t, err)
-	again, err := Measure(singular(), position, depth)
-	require.NoError(t, err)
-	assert.NotEqual(t, off.Nodes, on.Nodes, "Measure(%d, %d) nodes with and without singular extensions", position, depth)
-	assert.Equal(t, on, again, "Measure(%d, %d) with singular extensions, twice", position, depth)
 }
 
 // With singular extensions on, deep searches still find the shortest mates

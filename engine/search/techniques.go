@@ -66,6 +66,10 @@ type Techniques struct {
 	// After stage 20 (main), off by default: singular extensions (with
 	// double extensions and multi-cut). Not yet measured.
 	SingularExtensions bool
+	// After stage 20 (main), off by default: late moves reduced one ply
+	// more where the replies to the earlier moves kept cutting off. Not
+	// measured.
+	CutoffCount bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -142,6 +146,9 @@ var techniques = []Technique{
 	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Off: true,
 		Doc:   "singular extensions: the hash move one ply deeper (two when far ahead) when no other move comes close; multi-cut",
 		field: func(t *Techniques) any { return &t.SingularExtensions }},
+	{Option: "CutoffCount", Short: "cutoffcnt", Stage: stages.Main, Off: true,
+		Doc:   "late move reductions one ply more when the replies to the earlier moves cut off more than 3 times",
+		field: func(t *Techniques) any { return &t.CutoffCount }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The
