@@ -37,6 +37,7 @@ func (s *Searcher) searchFixedDepth() []board.Move {
 		depth = defaultNegamaxDepth
 	}
 	s.stats.beginIteration(s.nodes)
+	s.rootDepth = depth
 	score := s.search(-infinity, infinity, depth, 0)
 	pv := s.rootPV()
 	if len(pv) > 0 {
@@ -58,6 +59,7 @@ func (s *Searcher) iterate() []board.Move {
 	}
 	for depth := 1; depth <= maxIteration; depth++ {
 		s.stats.beginIteration(s.nodes)
+		s.rootDepth = depth
 		result := s.searchRoot(depth, score)
 		if found := s.rootPV(); len(found) > 0 {
 			pv = found // an interrupted iteration's move beat the previous best

@@ -63,13 +63,21 @@ func current() Techniques {
 }
 
 // techniqueSets returns technique settings worth testing for correctness: a
-// few stages, and main with each capture history design.
+// few stages, main with each capture history design, and main with each of
+// its switches that are off by default turned on.
 func techniqueSets() map[string]Techniques {
 	sets := map[string]Techniques{"current": current()}
 	for d := range captureHistoryDesigns[1:] {
 		main := DefaultTechniques(stages.Main)
 		main.CaptureHistory = CaptureHistoryDesign(d + 1)
 		sets["main+capthist="+main.CaptureHistory.String()] = main
+	}
+	for _, tech := range techniques {
+		if tech.Off {
+			main := DefaultTechniques(stages.Main)
+			*tech.field(&main).(*bool) = true
+			sets["main+"+tech.Short] = main
+		}
 	}
 	for _, n := range []int{4, 5, 7, 8, 9, 11, 13, 15, 18} {
 		sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)

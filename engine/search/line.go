@@ -53,10 +53,11 @@ func (s *Searcher) unmakeNullMove() {
 
 // record notes the move played at ply, its piece (NoPiece for a null move)
 // and destination, and starts the next ply's line: on the previous
-// iteration's PV or not, with an empty PV.
+// iteration's PV or not, with an empty PV and the double extensions so far.
 func (s *Searcher) record(ply int, pc board.Piece, to board.Square, onPV bool) {
 	s.frames[ply].piece, s.frames[ply].to = pc, to
 	s.frames[ply+1].onPV = onPV
+	s.frames[ply+1].doubleExtensions = s.frames[ply].doubleExtensions
 	s.pvLen[ply+1] = 0
 }
 

@@ -8,6 +8,7 @@ import "cb2026/engine/board"
 // other's score.
 func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	n := node{alpha: alpha, beta: beta, depth: depth, ply: ply, pvNode: beta-alpha > 1}
+	n.excluded = s.frames[ply].excluded
 	n.inCheck = s.pos.InCheck()
 	// Check extension: a check is searched one ply deeper, so the horizon
 	// never falls between a check and its answer.
@@ -39,6 +40,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if score, ok := s.tryNullMove(&n); ok {
 		return score
 	}
+	if score, ok := s.trySingular(&n); ok {
+		return score
+	}
 	return s.searchMoves(&n)
 }
 
@@ -49,8 +53,12 @@ func (s *Searcher) searchMoves(n *node) int {
 	pk.start(s, n.ply, n.hashMove, false)
 	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
 	tried.clear()
+	s.frames[n.ply+1].cutoffs = 0
 	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
+		if m == n.excluded {
+			continue
+		}
 		quiet := !isNoisy(s.pos, m)
 		if quiet && s.pruneQuiet(n, pk, m, best, tried.quietCount) {
 			continue
@@ -68,6 +76,7 @@ func (s *Searcher) searchMoves(n *node) int {
 			// Beta cutoff: the opponent has a better choice earlier in the
 			// tree and will never let the game reach this node.
 			if s.t.AlphaBeta && score >= n.beta {
+				s.frames[n.ply].cutoffs++
 				s.onCutoff(n, m, tried)
 				break
 			}
@@ -87,7 +96,7 @@ func (s *Searcher) searchMoves(n *node) int {
 func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int {
 	s.makeMove(m, n.ply)
 	r := s.reduction(n, index, quiet)
-	score := s.searchChild(n, n.depth-1, r, index)
+	score := s.searchChild(n, n.depth-1+s.extend(n, m), r, index)
 	s.unmakeMove()
 	return score
 }
@@ -128,8 +137,12 @@ func (s *Searcher) leaf(alpha, beta, ply int) int {
 }
 
 // noMoves scores a node without legal moves: checkmate (the sooner, the worse
-// for the side to move) or stalemate.
+// for the side to move) or stalemate; in a singular search, whose only move
+// was left out, a fail low.
 func (s *Searcher) noMoves(n *node) int {
+	if n.excluded != board.NoMove {
+		return n.alpha // the left-out move was the only one: it is singular
+	}
 	if n.inCheck {
 		return matedIn(n.ply)
 	}

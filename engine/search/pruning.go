@@ -24,6 +24,7 @@ const (
 	lmrBase          = 0.75
 	lmrDivisor       = 2.25
 	lmrTableSize     = 64
+	cutoffCountMin   = 3 // cutoff counts: one ply more after more replies cut off than this
 )
 
 // lmrTable holds the late move reduction for each depth and move index,
@@ -51,6 +52,7 @@ func (s *Searcher) tryReverseFutility(n *node) (int, bool) {
 	// reply of the opponent is expected to bring the score back below it.
 	if s.t.ReverseFutility &&
 		!n.pvNode &&
+		n.excluded == board.NoMove &&
 		!n.inCheck &&
 		n.depth <= rfpMaxDepth &&
 		!isMate(n.beta) &&
@@ -68,6 +70,7 @@ func (s *Searcher) tryNullMove(n *node) (int, bool) {
 	// (zugzwang): rare while the side to move has a piece besides pawns.
 	if !s.t.NullMove ||
 		n.pvNode ||
+		n.excluded != board.NoMove ||
 		n.inCheck ||
 		n.ply == 0 ||
 		n.depth < nullMinDepth ||
@@ -140,6 +143,12 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) int {
 	r := lmrTable[min(n.depth, lmrTableSize-1)][min(index, lmrTableSize-1)]
 	if n.pvNode {
 		r--
+	}
+	// Cutoff counts: where the opponent refuted the earlier moves again and
+	// again, a late move is likely refuted too.
+	if s.t.CutoffCount &&
+		s.frames[n.ply+1].cutoffs > cutoffCountMin {
+		r++
 	}
 	return max(0, min(r, n.depth-2))
 }

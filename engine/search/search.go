@@ -29,6 +29,10 @@ type frame struct {
 	piece   board.Piece   // the piece moved at this ply (NoPiece: a null move)
 	to      board.Square  // its destination
 	onPV    bool          // the line so far is the previous iteration's PV
+
+	excluded         board.Move // the move a singular search at this ply leaves out, or NoMove
+	doubleExtensions int        // the double extensions on the line down to this ply
+	cutoffs          int        // the beta cutoffs at this ply below the parent's node so far
 }
 
 // A node is one position of the search tree and what the search knows of it.
@@ -42,6 +46,9 @@ type node struct {
 	pvNode      bool       // an open window: this node may be on the PV
 	eval        int        // static evaluation (only when a pruning rule needs it)
 	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
+	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
+	excluded    board.Move // the move a singular search leaves out, or NoMove
+	extension   int        // how many plies deeper the hash move is searched
 }
 
 // A Searcher searches positions. What it learns (the transposition table and
@@ -59,21 +66,22 @@ type Searcher struct {
 	followUp continuationHistory // by the move two plies back
 
 	// The search in progress.
-	pos      *board.Position
-	ctx      context.Context
-	limits   Limits
-	clock    clock
-	report   func(Info)
-	nodes    uint64
-	selDepth int
-	stopped  bool
-	frames   [maxPly + 2]frame
-	pickers  [maxPly + 1]picker
-	tried    [maxPly + 1]triedMoves             // the moves each ply's node has searched
-	pv       [maxPly + 2][maxPly + 1]board.Move // pv[ply]: the best line from ply
-	pvLen    [maxPly + 2]int
-	prevPV   []board.Move // the last completed iteration's PV
-	stats    Stats
+	pos       *board.Position
+	ctx       context.Context
+	limits    Limits
+	clock     clock
+	report    func(Info)
+	nodes     uint64
+	selDepth  int
+	stopped   bool
+	rootDepth int // the depth of the iteration in progress
+	frames    [maxPly + 2]frame
+	pickers   [maxPly + 1]picker
+	tried     [maxPly + 1]triedMoves             // the moves each ply's node has searched
+	pv        [maxPly + 2][maxPly + 1]board.Move // pv[ply]: the best line from ply
+	pvLen     [maxPly + 2]int
+	prevPV    []board.Move // the last completed iteration's PV
+	stats     Stats
 }
 
 // NewSearcher returns a searcher with the given techniques and a hash table of

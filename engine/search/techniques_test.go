@@ -91,3 +91,26 @@ func TestStagesAddTechniques(t *testing.T) {
 	main.CaptureHistory = CaptureHistoryV3
 	assert.Equal(t, CaptureHistoryOff, main.Without(stages.Main).CaptureHistory, "Without(main)")
 }
+
+// The switches of main marked Off are off by default; each, turned on,
+// searches another tree, the same on every run.
+func TestOffSwitchesChangeTheSearch(t *testing.T) {
+	const position, depth = 2, 9
+	main := DefaultTechniques(stages.Main)
+	base, err := Measure(main, position, depth)
+	require.NoError(t, err)
+	for _, tech := range techniques {
+		if !tech.Off {
+			continue
+		}
+		on := main
+		require.False(t, *tech.field(&on).(*bool), "%s in DefaultTechniques(main)", tech.Option)
+		*tech.field(&on).(*bool) = true
+		first, err := Measure(on, position, depth)
+		require.NoError(t, err)
+		again, err := Measure(on, position, depth)
+		require.NoError(t, err)
+		assert.NotEqual(t, base.Nodes, first.Nodes, "Measure(%d, %d) nodes with %s on and off", position, depth, tech.Option)
+		assert.Equal(t, first, again, "Measure(%d, %d) with %s on, twice", position, depth, tech.Option)
+	}
+}

@@ -101,12 +101,12 @@ func (tt *table) hashFull() int {
 	return used * 1000 / n
 }
 
-// probe looks the node up in the table. It sets the node's hash move to the
-// stored move, and returns the stored score and true when that score
+// probe looks the node up in the table (not in a singular search). It sets
+// the node's hash move to the stored move and keeps the entry, and returns the stored score and true when that score
 // settles the node.
 func (s *Searcher) probe(n *node) (int, bool) {
-	if !s.t.TT {
-		return 0, false
+	if !s.t.TT || n.excluded != board.NoMove {
+		return 0, false // a singular search's result is not the node's
 	}
 	s.stats.TTProbes++
 	e, ok := s.tt.probe(s.pos.Key())
@@ -114,7 +114,7 @@ func (s *Searcher) probe(n *node) (int, bool) {
 		return 0, false
 	}
 	s.stats.TTHits++
-	n.hashMove = e.move
+	n.hashMove, n.entry = e.move, e
 	score := fromTT(int(e.score), n.ply)
 	// Transposition cutoff: a search at least as deep stored a bound that
 	// settles this window (never at the root, which must return a move).
@@ -132,8 +132,8 @@ func (s *Searcher) probe(n *node) (int, bool) {
 // store records the node's result: best found with the window's lower edge
 // at alpha (as it was on entry).
 func (s *Searcher) store(n *node, best int, bestMove board.Move, alpha int) {
-	if !s.t.TT {
-		return
+	if !s.t.TT || n.excluded != board.NoMove {
+		return // a singular search's result is not the node's
 	}
 	b := boundExact
 	switch {
