@@ -43,16 +43,9 @@ func (p *Position) RepetitionCount() int {
 // last capture, pawn move or null move. A search scores such a position as a
 // draw: if repeating was good once, it will be good again.
 func (p *Position) IsRepetition() bool {
-	n := len(p.history)
-	for back := 2; back <= p.halfmove && back <= n; back += 2 {
-		if p.history[n-back+1].move == NoMove || p.history[n-back].move == NoMove {
-			return false
-		}
-		if p.history[n-back].key == p.key {
-			return true
-		}
-	}
-	return false
+	// Every ply since the last capture, pawn move or null move lies inside
+	// a search rooted that far back, where one occurrence is enough.
+	return p.IsRepetitionDraw(p.halfmove)
 }
 
 // IsRepetitionDraw reports whether a search ply plies below its root should
