@@ -40,8 +40,8 @@ func (p *Position) RepetitionCount() int {
 }
 
 // IsRepetition reports whether the current position occurred before since the
-// last capture, pawn move or null move. A search scores such a position as a
-// draw: if repeating was good once, it will be good again.
+// last capture, pawn move or null move, however long ago: a repetition by
+// the search's rule with every one of those plies inside the search.
 func (p *Position) IsRepetition() bool {
 	// Every ply since the last capture, pawn move or null move lies inside
 	// a search rooted that far back, where one occurrence is enough.
