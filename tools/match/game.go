@@ -98,9 +98,17 @@ type Played struct {
 	Opening openings.Opening
 	White   int // index of the engine playing White (0: the first -engine)
 	Plies   []pgn.Ply
+	Asked   []Asked // with a clock: each side's time left when asked to move
 	Ending  Ending
 	Start   time.Time
 	Elapsed time.Duration
+}
+
+// Asked is a side's clock when it was asked for its move.
+type Asked struct {
+	Side board.Color
+	Move int // the fullmove number
+	Left time.Duration
 }
 
 // game is one game in progress.
@@ -113,28 +121,29 @@ type game struct {
 	clock [2]time.Duration
 	adj   adjudicator
 	plies []pgn.Ply
+	asked []Asked
 }
 
 // Play plays one game from the opening, white and black seated as given,
 // and returns how it went. Engine failures end the game and are recorded;
 // they never stop the match.
-func (r *Referee) Play(o openings.Opening, white, black *Seat) (plies []pgn.Ply, end Ending) {
+func (r *Referee) Play(o openings.Opening, white, black *Seat) (plies []pgn.Ply, asked []Asked, end Ending) {
 	g := &game{ref: r, seats: [2]*Seat{white, black}, adj: adjudicator{a: r.Adjudication},
 		clock: [2]time.Duration{r.TC.Base, r.TC.Base}}
 	if err := g.setUp(o); err != nil {
-		return nil, Ending{Result: pgn.Unfinished, Termination: termAbandoned, Reason: err.Error()}
+		return nil, nil, Ending{Result: pgn.Unfinished, Termination: termAbandoned, Reason: err.Error()}
 	}
 	for color, s := range g.seats {
 		if err := s.ensure(); err != nil {
-			return g.plies, g.failure(board.Color(color), "crash", fmt.Sprintf("%s could not start a game: %v", s.Spec.Name, err))
+			return g.plies, g.asked, g.failure(board.Color(color), "crash", fmt.Sprintf("%s could not start a game: %v", s.Spec.Name, err))
 		}
 	}
 	for {
 		if end, over := RuleEnding(g.pos); over {
-			return g.plies, end
+			return g.plies, g.asked, end
 		}
 		if end, over := g.move(); over {
-			return g.plies, end
+			return g.plies, g.asked, end
 		}
 	}
 }
@@ -187,6 +196,9 @@ func (g *game) move() (Ending, bool) {
 	side := g.pos.SideToMove()
 	seat := g.seats[side]
 	name := seat.Spec.Name
+	if g.ref.TC.Base > 0 {
+		g.asked = append(g.asked, Asked{Side: side, Move: g.pos.FullmoveNumber(), Left: g.clock[side]})
+	}
 	res, err := seat.Engine.Go(g.startFEN(), g.moves, g.limits(), g.timeout(side))
 	if err != nil {
 		return g.engineError(side, err), true
@@ -202,7 +214,7 @@ func (g *game) move() (Ending, bool) {
 	if err != nil {
 		return g.failure(side, "illegal", fmt.Sprintf("%s played an illegal move %q", name, res.BestMove)), true
 	}
-	g.plies = append(g.plies, pgn.Ply{SAN: pgn.SAN(g.pos, m), Comment: g.comment(res)})
+	g.plies = append(g.plies, pgn.Ply{SAN: pgn.SAN(g.pos, m), Comment: g.comment(res, g.clock[side])})
 	fullmove := g.pos.FullmoveNumber()
 	g.pos.MakeMove(m)
 	g.moves = append(g.moves, res.BestMove)
@@ -249,9 +261,10 @@ func (g *game) failure(side board.Color, kind, reason string) Ending {
 	return Ending{Result: winFor(side.Other()), Termination: term, Reason: reason, Failure: kind, Culprit: side}
 }
 
-// comment is the PGN comment after an engine move: score/depth, and the
-// time when time limits the game.
-func (g *game) comment(r driver.Result) string {
+// comment is the PGN comment after an engine move: score/depth, the time
+// the move took when time limits the game, and with a clock the time left
+// after the move (increment included) as [%clk].
+func (g *game) comment(r driver.Result, left time.Duration) string {
 	c := ""
 	switch {
 	case r.Info.Mate > 0:
@@ -263,6 +276,9 @@ func (g *game) comment(r driver.Result) string {
 	}
 	if g.ref.TC.Timed() {
 		c += fmt.Sprintf(" %.3fs", r.Elapsed.Seconds())
+	}
+	if g.ref.TC.Base > 0 {
+		c += " " + clkComment(left)
 	}
 	return c
 }

@@ -14,7 +14,10 @@
 // illegal moves, missing answers and time losses lose the game and are
 // counted as such. -resign and -draw turn on score adjudication, which the
 // output then names. The games go to OUT/games.pgn, the summary to
-// OUT/results.json and OUT/results.txt.
+// OUT/results.json and OUT/results.txt. On a clock, every engine move's
+// comment ends with the time left after it as [%clk h:mm:ss.mmm], and the
+// summary gives each engine's time left when asked for its moves 20, 40
+// and 60.
 package main
 
 import (

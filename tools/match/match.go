@@ -38,6 +38,7 @@ type Tally struct {
 	Failures            map[string]int // "engine: kind" → games lost that way
 	Endings             map[string]int // reason class → games
 	half                map[int]int    // pair → first finished game's half points
+	clocks              clockTally
 }
 
 // newTally returns an empty tally.
@@ -59,6 +60,7 @@ func (t *Tally) add(m *Match, p Played) {
 		t.Failures[m.Engines[culprit].Name+": "+e.Failure]++
 	}
 	t.Endings[endingClass(e)]++
+	t.clocks.add(p)
 	half, ok := firstEngineHalfPoints(e.Result, p.White)
 	if !ok {
 		t.Unfinished++
@@ -178,7 +180,7 @@ func (m *Match) playGame(i int, seats [2]*Seat) Played {
 		return p
 	}
 	p.Opening = o
-	p.Plies, p.Ending = m.Referee.Play(o, seats[p.White], seats[1-p.White])
+	p.Plies, p.Asked, p.Ending = m.Referee.Play(o, seats[p.White], seats[1-p.White])
 	p.Elapsed = time.Since(p.Start)
 	return p
 }

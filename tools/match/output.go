@@ -68,6 +68,7 @@ type Summary struct {
 	NEloError    jsonFloat      `json:"nelo_error95"`
 	LOS          jsonFloat      `json:"los"`
 	SPRT         *SPRTSummary   `json:"sprt,omitempty"`
+	Clocks       [][]ClockMark  `json:"clocks,omitempty"` // per engine, with a clock
 	Failures     map[string]int `json:"failures"`
 	Endings      map[string]int `json:"endings"`
 	Started      time.Time      `json:"started"`
@@ -96,6 +97,9 @@ func summarize(s *Summary, t *Tally, test *stats.SPRT) {
 	s.Score, s.Elo, s.EloError = jsonFloat(e.Score), jsonFloat(e.Elo), jsonFloat(e.EloError)
 	s.NElo, s.NEloError, s.LOS = jsonFloat(e.NElo), jsonFloat(e.NEloError), jsonFloat(e.LOS)
 	s.Failures, s.Endings = t.Failures, t.Endings
+	if c := [][]ClockMark{t.clocks.marks(0), t.clocks.marks(1)}; len(c[0])+len(c[1]) > 0 {
+		s.Clocks = c
+	}
 	if test != nil {
 		llr := test.LLR(t.Penta)
 		lo, hi := test.Bounds()
@@ -145,6 +149,7 @@ func writeText(w io.Writer, s Summary) {
 	if len(s.Failures) > 0 {
 		fmt.Fprintf(w, "engine failures: %s\n", joinCounts(s.Failures))
 	}
+	writeClocks(w, s.Engines, s.Clocks)
 	fmt.Fprintf(w, "time %.0fs, games in %s\ncommand: %s\n", s.Seconds, s.PGN, s.Command)
 }
 
