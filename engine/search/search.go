@@ -64,6 +64,7 @@ type Searcher struct {
 	capture  captureHistory
 	counter  continuationHistory // by the move one ply back
 	followUp continuationHistory // by the move two plies back
+	evals    evalCache           // static evaluations by key (EvalCache)
 
 	// The search in progress.
 	pos       *board.Position
@@ -180,6 +181,9 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.frames[0].onPV = true
 	s.tt.newSearch()
 	s.terms = s.t.EvalTerms()
+	if s.t.EvalCache {
+		s.evals.prepare(s.terms)
+	}
 	s.ageHistories()
 }
 
@@ -212,6 +216,9 @@ func (s *Searcher) end() {
 // evaluate returns the static evaluation of the current position, with the
 // evaluation terms the switches select.
 func (s *Searcher) evaluate() int {
+	if s.t.EvalCache {
+		return s.cachedEvaluate()
+	}
 	return eval.EvaluateTerms(s.pos, s.terms)
 }
 

@@ -79,6 +79,10 @@ type Techniques struct {
 	// [0, 5] undecided (LLR 0.31, 0.18), so it stays off
 	// (tools/match/results/cutoffcnt-main-fe2c67b*).
 	CutoffCount bool
+	// After stage 20 (main): the static evaluations of recent positions
+	// cached by key (evalcache.go). It changes no node and no move, only the
+	// speed.
+	EvalCache bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -158,6 +162,9 @@ var techniques = []Technique{
 	{Option: "CutoffCount", Short: "cutoffcnt", Stage: stages.Main, Off: true,
 		Doc:   "late move reductions one ply more when the replies to the earlier moves cut off more than 3 times",
 		field: func(t *Techniques) any { return &t.CutoffCount }},
+	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main,
+		Doc:   "an evaluation cache: static evaluations of recent positions kept by key",
+		field: func(t *Techniques) any { return &t.EvalCache }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The
