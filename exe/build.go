@@ -57,6 +57,18 @@ func Stage(root, cache string, st stages.Stage) (string, error) {
 // there. It returns the binary's path, whose name carries the revision's
 // short hash, and that hash.
 func Revision(root, cache, rev string, st stages.Stage) (path, hash string, err error) {
+	wt, hash, err := Worktree(root, cache, rev)
+	if err != nil {
+		return "", "", err
+	}
+	path, err = Build(wt, filepath.Join(cache, Name(st, hash)), st)
+	return path, hash, err
+}
+
+// Worktree returns a checkout of a git revision of the repository at root,
+// made under cache on first use (a detached git worktree), and the
+// revision's short hash.
+func Worktree(root, cache, rev string) (dir, hash string, err error) {
 	if hash, err = git(root, "rev-parse", "--short=10", rev+"^{commit}"); err != nil {
 		return "", "", err
 	}
@@ -69,8 +81,7 @@ func Revision(root, cache, rev string, st stages.Stage) (path, hash string, err 
 			return "", "", err
 		}
 	}
-	path, err = Build(wt, filepath.Join(cache, Name(st, hash)), st)
-	return path, hash, err
+	return wt, hash, nil
 }
 
 // Build builds the engine of the module in dir with the stage's build tag

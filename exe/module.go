@@ -49,11 +49,18 @@ func FromRoot(path string) string {
 // uses: the HEAD commit, with "+changes" when the engine's files differ
 // from it (uncommitted edits), so that results can name what they measured.
 func Source(root string) string {
+	return SourceOf(root)
+}
+
+// SourceOf is Source for a build that reads more of the tree than the
+// engine: the given paths count as well (a book variant's chapters).
+func SourceOf(root string, paths ...string) string {
 	head, err := git(root, "rev-parse", "--short=10", "HEAD")
 	if err != nil {
 		return "unknown"
 	}
-	changed, err := git(root, "status", "--porcelain", "--", "engine", "stages", "go.mod")
+	args := append([]string{"status", "--porcelain", "--", "engine", "stages", "go.mod"}, paths...)
+	changed, err := git(root, args...)
 	if err != nil || changed != "" {
 		return head + "+changes"
 	}

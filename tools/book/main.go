@@ -4,6 +4,7 @@
 //	go run ./tools/book fix [chapter.md ...]
 //	go run ./tools/book build [-out _site]
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
+//	go run ./tools/book variant [-o FILE] NAME
 //
 // check proves that every code block is the engine's code, every figure and
 // transcript is what the engine measures, and (unless -stages=false) that every
@@ -11,6 +12,8 @@
 // all of them, and the exit status is 1. fix rewrites stale blocks, figures and
 // transcripts in place. build writes the website; serve builds it, serves it on
 // localhost and rebuilds when a chapter, engine file or theme file changes.
+// variant writes the engine of one of the chapters' variant blocks, built as
+// check builds it, to FILE (default cb2026-NAME); it never replaces a file.
 // The chapter syntax is documented in package cb2026/book.
 package main
 
@@ -30,7 +33,7 @@ func main() {
 // run runs one subcommand and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: book check|fix|build|serve [flags]")
+		fmt.Fprintln(stderr, "usage: book check|fix|build|serve|variant [flags]")
 		return 2
 	}
 	fs := flag.NewFlagSet("book "+args[0], flag.ContinueOnError)
@@ -41,6 +44,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "_site", "build/serve: output directory")
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
+	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
@@ -58,8 +62,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	case "serve":
 		err = book.Serve(book.SiteOptions{Root: *root, Out: *out}, *addr, stderr)
+	case "variant":
+		if fs.NArg() != 1 {
+			fmt.Fprintln(stderr, "usage: book variant [-o FILE] NAME")
+			return 2
+		}
+		err = writeVariant(*root, fs.Arg(0), *output, stdout)
 	default:
-		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build or serve)\n", args[0])
+		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve or variant)\n", args[0])
 		return 2
 	}
 	if err != nil {
@@ -114,4 +124,41 @@ func fix(opt book.Options, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// writeVariant builds the named variant's engine and copies it to file
+// (default cb2026-NAME in the current folder), which must not exist yet.
+func writeVariant(root, name, file string, stdout io.Writer) error {
+	if file == "" {
+		file = "cb2026-" + name
+	}
+	if _, err := os.Stat(file); err == nil {
+		return fmt.Errorf("%s exists; remove it or give another -o", file)
+	}
+	dir, err := os.MkdirTemp("", "cb2026-variant-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	bin, err := book.BuildVariant(root, dir, name)
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(bin)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o755)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "book: wrote %s, the engine of variant %s\n", file, name)
+	return nil
 }

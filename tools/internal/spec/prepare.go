@@ -23,7 +23,7 @@ func Prepare(texts []string, cache string) ([]Engine, error) {
 		if err != nil {
 			return nil, err
 		}
-		if e.isStage() && rootErr != nil {
+		if e.isBuilt() && rootErr != nil {
 			return nil, rootErr
 		}
 		if err := e.Build(root, cache); err != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"cb2026/book"
 	"cb2026/exe"
 	"cb2026/stages"
 	"cb2026/tools/internal/driver"
@@ -18,9 +19,12 @@ import (
 //	-engine "stage=main option.History=false name=nohist"
 //	-engine "rev=HEAD~3 stage=main name=before"
 //	-engine "cmd=/usr/games/stockfish option.UCI_LimitStrength=true option.UCI_Elo=1500"
+//	-engine "variant=see-no-xray rev=HEAD"             a book variant, built as book check builds it
 //
 // Keys: cmd (a program), stage (a cb2026 stage number or "main", built into
-// the cache), rev (a git revision to build the stage from), name, arg
+// the cache), variant (a variant block of the book's chapters, built with
+// its chapter's stage tag), rev (a git revision to build the stage or
+// variant from), name, arg
 // (repeatable), dir, env=KEY=VALUE (repeatable), option.NAME=VALUE
 // (repeatable, in order), set.SHORT=on|off (a cb2026 technique switch, sent
 // as the console line "set SHORT on|off" after the options).
@@ -31,6 +35,7 @@ type Engine struct {
 	Dir     string
 	Env     []string     // extra environment, "KEY=value"
 	Stage   stages.Stage // the cb2026 stage to build; Number 0 for a cmd= engine
+	Variant string       // the book variant to build instead, or ""
 	Rev     string
 	Options []driver.Option
 	Sets    []string // console lines "set SHORT on|off", from set.SHORT=on|off
@@ -39,6 +44,10 @@ type Engine struct {
 
 // isStage reports whether the spec names a cb2026 stage to build.
 func (e Engine) isStage() bool { return e.Stage.Number != 0 }
+
+// isBuilt reports whether the spec names something to build from the
+// module: a stage or a book variant.
+func (e Engine) isBuilt() bool { return e.isStage() || e.Variant != "" }
 
 // Parse reads "key=value key=value …".
 func Parse(s string) (Engine, error) {
@@ -52,11 +61,17 @@ func Parse(s string) (Engine, error) {
 			return e, fmt.Errorf("engine %q: %w", s, err)
 		}
 	}
-	if (e.Cmd == "") == !e.isStage() {
-		return e, fmt.Errorf("engine %q: give either cmd= or stage=", s)
+	given := 0
+	for _, g := range []bool{e.Cmd != "", e.isStage(), e.Variant != ""} {
+		if g {
+			given++
+		}
 	}
-	if e.Rev != "" && !e.isStage() {
-		return e, fmt.Errorf("engine %q: rev= needs stage=", s)
+	if given != 1 {
+		return e, fmt.Errorf("engine %q: give exactly one of cmd=, stage= and variant=", s)
+	}
+	if e.Rev != "" && !e.isBuilt() {
+		return e, fmt.Errorf("engine %q: rev= needs stage= or variant=", s)
 	}
 	if e.Name == "" {
 		e.Name = e.defaultName()
@@ -81,6 +96,8 @@ func (e *Engine) set(key, value string) error {
 		e.Rev = value
 	case key == "stage":
 		return e.setStage(value)
+	case key == "variant":
+		e.Variant = value
 	case key == "set." || key == "option.":
 		return fmt.Errorf("%s=%s: no name after the dot", key, value)
 	case strings.HasPrefix(key, "set."):
@@ -108,6 +125,13 @@ func (e *Engine) setStage(v string) error {
 
 // defaultName names an engine by its stage, revision or program.
 func (e *Engine) defaultName() string {
+	if e.Variant != "" {
+		n := "cb2026-variant-" + e.Variant
+		if e.Rev != "" {
+			n += "-" + e.Rev
+		}
+		return n
+	}
 	if e.isStage() {
 		return exe.Name(e.Stage, e.Rev)
 	}
@@ -115,9 +139,12 @@ func (e *Engine) defaultName() string {
 	return parts[len(parts)-1]
 }
 
-// Build builds a stage engine into cache and sets Cmd and Source; other specs are
-// left as they are.
+// Build builds a stage engine or a book variant into cache and sets Cmd and
+// Source; other specs are left as they are.
 func (e *Engine) Build(root, cache string) error {
+	if e.Variant != "" {
+		return e.buildVariant(root, cache)
+	}
 	if !e.isStage() {
 		return nil
 	}
@@ -128,6 +155,24 @@ func (e *Engine) Build(root, cache string) error {
 		e.Source = exe.Source(root)
 		e.Cmd, err = exe.Stage(root, cache, e.Stage)
 	}
+	return err
+}
+
+// buildVariant builds the book variant from the work tree or from rev, as
+// book check builds it; its source counts the chapters, which hold its code.
+func (e *Engine) buildVariant(root, cache string) error {
+	dir := root
+	if e.Rev != "" {
+		wt, hash, err := exe.Worktree(root, cache, e.Rev)
+		if err != nil {
+			return err
+		}
+		dir, e.Source = wt, hash
+	} else {
+		e.Source = exe.SourceOf(root, "chapters")
+	}
+	var err error
+	e.Cmd, err = book.BuildVariant(dir, cache, e.Variant)
 	return err
 }
 
@@ -142,8 +187,12 @@ func (e Engine) Config() driver.Config {
 func (e Engine) String() string {
 	var f []string
 	f = append(f, "name="+e.Name)
-	if e.isStage() {
-		f = append(f, "stage="+e.Stage.String())
+	if e.isBuilt() {
+		if e.Variant != "" {
+			f = append(f, "variant="+e.Variant)
+		} else {
+			f = append(f, "stage="+e.Stage.String())
+		}
 		if e.Rev != "" {
 			f = append(f, "rev="+e.Rev)
 		}

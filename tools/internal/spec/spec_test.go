@@ -22,7 +22,12 @@ func TestParse(t *testing.T) {
 	e, err = Parse("stage=main rev=HEAD~1 name=before")
 	require.NoError(t, err)
 	assert.Equal(t, "name=before stage=main rev=HEAD~1", e.String())
-	for _, bad := range []string{"", "name=x", "cmd=a stage=3", "stage=0", "stage=21", "stage=99", "cmd=x rev=HEAD", "cmd=x foo=1", "cmd"} {
+	e, err = Parse("variant=see-no-xray rev=abc123")
+	require.NoError(t, err)
+	assert.Equal(t, "cb2026-variant-see-no-xray-abc123", e.Name)
+	assert.Equal(t, "name=cb2026-variant-see-no-xray-abc123 variant=see-no-xray rev=abc123", e.String())
+	for _, bad := range []string{"", "name=x", "cmd=a stage=3", "stage=0", "stage=21", "stage=99", "cmd=x rev=HEAD", "cmd=x foo=1", "cmd",
+		"variant=x stage=3", "variant=x cmd=y"} {
 		_, err := Parse(bad)
 		assert.Error(t, err, "Parse(%q)", bad)
 	}
@@ -31,6 +36,7 @@ func TestParse(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add("cmd=/usr/games/stockfish option.Hash=16 name=sf")
 	f.Add("stage=main rev=HEAD~1 set.history=off")
+	f.Add("variant=king-shadow name=k")
 	f.Fuzz(func(t *testing.T, s string) {
 		e, err := Parse(s)
 		if err != nil {
