@@ -32,6 +32,7 @@ import (
 
 	"cb2026/engine/pgn"
 	"cb2026/exe"
+	"cb2026/tools/internal/host"
 	"cb2026/tools/internal/openings"
 	"cb2026/tools/internal/spec"
 	"cb2026/tools/internal/stats"
@@ -249,12 +250,13 @@ func (o *options) play(m *Match, command string) (Summary, error) {
 	}
 	s := Summary{Command: command, Limits: m.Referee.TC.String(), Openings: o.openings, Seed: o.seed,
 		Concurrency: m.Concurrency, Adjudication: m.Referee.Adjudication.String(), GamesPlanned: m.Games,
-		Engines: []string{m.Engines[0].String(), m.Engines[1].String()}, Started: time.Now().UTC(), PGN: pgnPath}
+		Engines: []string{m.Engines[0].String(), m.Engines[1].String()}, Started: time.Now().UTC(), PGN: pgnPath,
+		Machine: host.Machine(), LoadStart: host.Load()}
 	t, err := m.Run()
 	if err != nil {
 		return s, err
 	}
-	s.Seconds = time.Since(s.Started).Seconds()
+	s.Seconds, s.LoadEnd = time.Since(s.Started).Seconds(), host.Load()
 	summarize(&s, t, m.SPRT)
 	writeText(os.Stdout, s)
 	txt, err := os.Create(filepath.Join(o.out, "results.txt"))

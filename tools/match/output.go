@@ -73,6 +73,9 @@ type Summary struct {
 	Endings      map[string]int `json:"endings"`
 	Started      time.Time      `json:"started"`
 	Seconds      float64        `json:"seconds"`
+	Machine      string         `json:"machine"`    // processors, OS/architecture, Go release
+	LoadStart    string         `json:"load_start"` // one-minute load average when the match began
+	LoadEnd      string         `json:"load_end"`   // and when it ended
 	PGN          string         `json:"pgn"`
 }
 
@@ -150,7 +153,9 @@ func writeText(w io.Writer, s Summary) {
 		fmt.Fprintf(w, "engine failures: %s\n", joinCounts(s.Failures))
 	}
 	writeClocks(w, s.Engines, s.Clocks)
-	fmt.Fprintf(w, "time %.0fs, games in %s\ncommand: %s\n", s.Seconds, s.PGN, s.Command)
+	fmt.Fprintf(w, "started %s, time %.0fs, games in %s\n", s.Started.Format("2006-01-02 15:04 UTC"), s.Seconds, s.PGN)
+	fmt.Fprintf(w, "machine %s, load average %s at the start, %s at the end\n", s.Machine, s.LoadStart, s.LoadEnd)
+	fmt.Fprintf(w, "command: %s\n", s.Command)
 }
 
 // joinCounts prints a count map in key order.

@@ -27,6 +27,7 @@ import (
 	"strings"
 	"time"
 
+	"cb2026/tools/internal/host"
 	"cb2026/tools/internal/spec"
 )
 
@@ -80,11 +81,14 @@ func run(args []string, stdout, progress io.Writer) error {
 	if o.movetime > 0 {
 		measureWith = measureMoveTime
 	}
+	started, loadStart := time.Now().UTC(), host.Load()
 	r, err := measureWith(engines, o, progress)
 	if err != nil {
 		return err
 	}
 	r.Command = strings.Join(append([]string{"speed"}, args...), " ")
+	r.Host = fmt.Sprintf("started %s, machine %s, load average %s at the start, %s at the end",
+		started.Format("2006-01-02 15:04 UTC"), host.Machine(), loadStart, host.Load())
 	return o.report(r, stdout)
 }
 
@@ -117,6 +121,7 @@ func (o *options) report(r Result, stdout io.Writer) error {
 // Result is a speed comparison's data.
 type Result struct {
 	Command   string // the command line, for the report
+	Host      string // date, machine and load, for the report
 	Engines   [2]spec.Engine
 	Depth     int
 	MoveTime  time.Duration // > 0: the fixed-time comparison

@@ -69,6 +69,9 @@ func (r Result) Write(w io.Writer, threshold float64) {
 		fmt.Fprintf(w, "cachegrind: A %d instructions (%.1f per node), B %d (%.1f per node), B/A per node %.4f\n",
 			r.Instr[0], per(0), r.Instr[1], per(1), per(1)/per(0))
 	}
+	if r.Host != "" {
+		fmt.Fprintln(w, r.Host)
+	}
 	if r.Command != "" {
 		fmt.Fprintf(w, "command: %s\n", r.Command)
 	}

@@ -17,11 +17,13 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"cb2026/exe"
 	"cb2026/tools/internal/driver"
 	"cb2026/tools/internal/epd"
+	"cb2026/tools/internal/host"
 	"cb2026/tools/internal/spec"
 )
 
@@ -90,8 +92,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if o.verbose {
 		s.Progress = stderr
 	}
+	run := Run{Command: strings.Join(append([]string{"suite"}, args...), " "), Started: time.Now(),
+		Machine: host.Machine(), LoadStart: host.Load()}
 	answers := s.Run(problems)
+	run.Elapsed, run.LoadEnd = time.Since(run.Started), host.Load()
 	rep := NewReport(o.suite, e, o.limits, problems, answers)
+	rep.Run = run
 	rep.Summary(stdout)
 	if o.out == "" {
 		return nil
@@ -103,6 +109,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	defer f.Close()
 	rep.Lines(f)
 	rep.Summary(f)
+	rep.Record(f)
 	return nil
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"time"
 
 	"cb2026/tools/internal/driver"
 	"cb2026/tools/internal/spec"
@@ -20,6 +21,16 @@ type Report struct {
 	Points   int
 	MaxPts   int
 	Sections []Section // STS sections in file order
+	Run      Run       // when, where and how it ran
+}
+
+// Run records the circumstances of a suite run for its results file.
+type Run struct {
+	Command            string // the command line, as typed after "go run ./tools/"
+	Started            time.Time
+	Elapsed            time.Duration
+	Machine            string // processors, OS/architecture, Go release
+	LoadStart, LoadEnd string // one-minute load averages
 }
 
 // Section is one STS theme's points.
@@ -86,6 +97,14 @@ func (r *Report) Summary(w io.Writer) {
 			fmt.Fprintf(w, "  %-40s %5d of %5d (%.1f%%)\n", s.Name, s.Points, s.MaxPts, percent(s.Points, s.MaxPts))
 		}
 	}
+}
+
+// Record writes the run's circumstances: date, time taken, machine, load
+// and the command.
+func (r *Report) Record(w io.Writer) {
+	fmt.Fprintf(w, "started %s, time %.0fs\n", r.Run.Started.UTC().Format("2006-01-02 15:04 UTC"), r.Run.Elapsed.Seconds())
+	fmt.Fprintf(w, "machine %s, load average %s at the start, %s at the end\n", r.Run.Machine, r.Run.LoadStart, r.Run.LoadEnd)
+	fmt.Fprintf(w, "command: %s\n", r.Run.Command)
 }
 
 // limitsText prints the budget without the "go".

@@ -114,6 +114,8 @@ func TestRunCommand(t *testing.T) {
 	assert.Equal(t, 24, strings.Count(stderr.String(), "BK."))
 	b, err := os.ReadFile(out)
 	require.NoError(t, err)
-	assert.Equal(t, 24+2, strings.Count(string(b), "\n"))
+	assert.Equal(t, 24+2+3, strings.Count(string(b), "\n"))
+	assert.Contains(t, string(b), "command: suite -engine "+fakeCmd)
+	assert.Contains(t, string(b), "load average ")
 	assert.Error(t, run([]string{"-engine", fakeCmd}, &stdout, &stderr), "no budget")
 }
