@@ -16,19 +16,21 @@ const numParams = int(eval.NumParams)
 
 // tuneOptions are the flags of the tune subcommand.
 type tuneOptions struct {
-	data   string  // the data file of gen
-	out    string  // the Go file of the tuned weights
-	curve  string  // the loss curve, one line an epoch
-	epochs int     // full passes over the data
-	rate   float64 // Adam's step, in centipawns
-	prior  float64 // the weight of the pull toward the hand-set values
+	manifest string  // the pieces' manifest
+	dir      string  // the pieces' data files
+	out      string  // the Go file of the tuned weights
+	curve    string  // the loss curve, one line an epoch
+	epochs   int     // full passes over the data
+	rate     float64 // Adam's step, in centipawns
+	prior    float64 // the weight of the pull toward the hand-set values
 }
 
 // parseTune reads the tune subcommand's flags.
 func parseTune(args []string) (tuneOptions, error) {
 	var o tuneOptions
 	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
-	fs.StringVar(&o.data, "data", "tools/tune/data/selfplay.txt", "data file written by tune gen")
+	fs.StringVar(&o.manifest, "manifest", defaultManifest, "the manifest of the pieces of data written by tune gen: every piece it lists is read")
+	fs.StringVar(&o.dir, "dir", defaultDataDir, "directory of the pieces' data files")
 	fs.StringVar(&o.out, "out", "engine/eval/tuned.go", "Go file to write the tuned weights to")
 	fs.StringVar(&o.curve, "curve", "tools/tune/loss.tsv", "file to write the loss of each epoch to")
 	fs.IntVar(&o.epochs, "epochs", 200, "passes over the data")
@@ -63,7 +65,7 @@ func runTune(args []string) error {
 		return err
 	}
 	start := time.Now()
-	data, sum, err := loadData(o.data)
+	data, sum, err := loadData(o.manifest, o.dir)
 	if err != nil {
 		return err
 	}
