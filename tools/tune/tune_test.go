@@ -203,3 +203,15 @@ func TestLoadDataReadsPieces(t *testing.T) {
 	_, _, err = loadData(manifest, dir)
 	assert.ErrorContains(t, err, "piece-03.txt has sha256")
 }
+
+func TestMeasureMoves(t *testing.T) {
+	hand := eval.HandWeights()
+	tuned := hand
+	tuned[eval.BishopPair][0] += 4
+	tuned[eval.BishopPair][1] -= 2
+	tuned[eval.PieceValue][1] += 9
+	got := measureMoves(hand, tuned)
+	assert.Equal(t, moves{params: 2, numbers: 3, mean: 5, most: 9, mostParam: eval.PieceValue}, got,
+		"measureMoves(hand, hand with three values changed)")
+	assert.Equal(t, moves{}, measureMoves(hand, hand), "measureMoves(hand, hand)")
+}
