@@ -33,9 +33,9 @@ func parseTune(args []string) (tuneOptions, error) {
 	fs.StringVar(&o.dir, "dir", defaultDataDir, "directory of the pieces' data files")
 	fs.StringVar(&o.out, "out", "engine/eval/tuned.go", "Go file to write the tuned weights to")
 	fs.StringVar(&o.curve, "curve", "tools/tune/loss.tsv", "file to write the loss of each epoch to")
-	fs.IntVar(&o.epochs, "epochs", 1000, "passes over the data")
-	fs.Float64Var(&o.rate, "rate", 2, "Adam's step, in centipawns")
-	fs.Float64Var(&o.prior, "prior", 1e-8, "pull toward the hand-set weights: prior × (weight − hand-set)² per parameter is added to the loss")
+	fs.IntVar(&o.epochs, "epochs", 400, "passes over the data")
+	fs.Float64Var(&o.rate, "rate", 1, "Adam's step, in centipawns")
+	fs.Float64Var(&o.prior, "prior", 1e-6, "pull toward the hand-set weights: prior × (weight − hand-set)² per parameter is added to the loss")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
