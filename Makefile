@@ -86,18 +86,20 @@ serve:
 clean:
 	rm -rf $(EXE) _site
 
-# Stage 20's tuning (tools/tune, see tools/tune/README.md). tune-data plays the
-# self-play games again and checks the data's checksum; tune fits the weights
-# to them and checks that the result is the committed engine/eval/tuned.go.
-TUNE_DATA ?= tools/tune/data/selfplay.txt
+# Stage 20's tuning (tools/tune, see tools/tune/README.md). tune-data plays
+# the self-play data's pieces that tools/tune/pieces.tsv lists, each one
+# missing from tools/tune/data or not matching its checksum there, and fails
+# if a piece played differs from its row (a cut-off run loses one piece: run
+# it again); tune fits the weights to every piece and checks that the result
+# is the committed engine/eval/tuned.go and its loss curve.
 TUNE_TMP  ?= $(or $(TMPDIR),/tmp)/cb2026-tune
 .PHONY: tune-data tune
 tune-data:
-	$(GO) run ./tools/tune gen -out $(TUNE_DATA) -want $$(cat tools/tune/selfplay.sha256)
+	$(GO) run ./tools/tune gen
 
 tune:
 	@mkdir -p $(TUNE_TMP)
-	$(GO) run ./tools/tune tune -data $(TUNE_DATA) -out $(TUNE_TMP)/tuned.go -curve $(TUNE_TMP)/loss.tsv
+	$(GO) run ./tools/tune tune -out $(TUNE_TMP)/tuned.go -curve $(TUNE_TMP)/loss.tsv
 	cmp $(TUNE_TMP)/tuned.go engine/eval/tuned.go
 	cmp $(TUNE_TMP)/loss.tsv tools/tune/loss.tsv
 	@echo "tune: engine/eval/tuned.go and tools/tune/loss.tsv reproduced exactly"

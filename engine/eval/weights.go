@@ -38,9 +38,8 @@ const (
 	BishopPair       = ShieldFar + 1
 	RookOpenFile     = BishopPair + 1
 	RookSemiOpenFile = RookOpenFile + 1
-	// KingOpenFile, KingSemiOpenFile and PawnStorm are king.go's too,
-	// added after stage 20's tuning run and kept last so that the order of
-	// tuned.go still holds (see untuned).
+	// KingOpenFile, KingSemiOpenFile and PawnStorm are king.go's too
+	// (they came last, after the others, and stay there).
 	KingOpenFile     = RookSemiOpenFile + 1
 	KingSemiOpenFile = KingOpenFile + 1
 	PawnStorm        = KingSemiOpenFile + 1 // + relative rank, 0..7
@@ -203,30 +202,8 @@ func newWeightSet(w Weights) *weightSet {
 // initialization and only read afterwards.
 var (
 	hand  = newWeightSet(handWeights())
-	tuned = newWeightSet(withHandSet(tunedWeights, untuned))
+	tuned = newWeightSet(tunedWeights)
 )
-
-// untuned lists the parameters that are new, or whose meaning changed,
-// since tools/tune last wrote tuned.go: the king danger (it was the cost of
-// one attack unit of a linear count) and king.go's file and storm weights.
-// Until tools/tune is run again they take their hand-set values in stage
-// 20's set too.
-var untuned = []Group{
-	{"KingDanger", KingDanger, 1},
-	{"KingOpenFile", KingOpenFile, 1},
-	{"KingSemiOpenFile", KingSemiOpenFile, 1},
-	{"PawnStorm", PawnStorm, 8},
-}
-
-// withHandSet returns w with the parameters of groups set to their
-// hand-set values.
-func withHandSet(w Weights, groups []Group) Weights {
-	h := handWeights()
-	for _, g := range groups {
-		copy(w[g.First:g.First+Param(g.Len)], h[g.First:g.First+Param(g.Len)])
-	}
-	return w
-}
 
 // set returns the weight set t selects.
 func (t Terms) set() *weightSet {

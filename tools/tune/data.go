@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/sha256"
 	"fmt"
 	"io"
@@ -15,8 +16,8 @@ import (
 // A coef is one nonzero coefficient of a position's trace: weight param
 // counts n times (White's count minus Black's).
 type coef struct {
-	param int
-	n     float64
+	param int32
+	n     float32 // a small whole number: exact as a float32
 }
 
 // A position is one line of the data, ready for the tuner: its game's result
@@ -30,21 +31,51 @@ type position struct {
 	move   int // the FEN's fullmove number
 }
 
-// loadData reads a data file of gen and traces each position's evaluation
-// with every term of stage 19 on. It returns the positions in file order and
-// the file's sha256.
-func loadData(path string) ([]position, string, error) {
-	f, err := os.Open(path)
+// loadData reads every piece the manifest lists from dir, checks each
+// file's checksum against the manifest, and traces each position's
+// evaluation with every term of stage 19 on. Games are numbered on from one
+// piece to the next. It returns the positions in piece order and the sha256
+// of the pieces' data, one file after the other.
+func loadData(manifest, dir string) ([]position, string, error) {
+	rows, err := readManifest(manifest)
 	if err != nil {
-		return nil, "", fmt.Errorf("data: %w", err)
+		return nil, "", err
 	}
-	defer f.Close()
+	if len(rows) == 0 {
+		return nil, "", fmt.Errorf("data: %s lists no pieces", manifest)
+	}
 	hash := sha256.New()
-	positions, err := readData(io.TeeReader(f, hash))
-	if err != nil {
-		return nil, "", fmt.Errorf("data %s: %w", path, err)
+	var all []position
+	for _, r := range rows {
+		path := pieceFile(dir, r.n)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return nil, "", fmt.Errorf("data: %w (make tune-data plays it)", err)
+		}
+		if sum := fmt.Sprintf("%x", sha256.Sum256(src)); sum != r.sha256 {
+			return nil, "", fmt.Errorf("data: %s has sha256 %s, want %s (%s)", path, sum, r.sha256, manifest)
+		}
+		hash.Write(src)
+		positions, err := readData(bytes.NewReader(src))
+		if err != nil {
+			return nil, "", fmt.Errorf("data %s: %w", path, err)
+		}
+		all = append(all, renumbered(positions, all)...)
 	}
-	return positions, fmt.Sprintf("%x", hash.Sum(nil)), nil
+	return all, fmt.Sprintf("%x", hash.Sum(nil)), nil
+}
+
+// renumbered returns a piece's positions with their games numbered on from
+// the last game of before.
+func renumbered(positions, before []position) []position {
+	if len(before) == 0 {
+		return positions
+	}
+	first := before[len(before)-1].game + 1
+	for i := range positions {
+		positions[i].game += first
+	}
+	return positions
 }
 
 // readData reads "FEN;result" lines. The file does not mark where a game
@@ -106,7 +137,7 @@ func parseLine(line string) (position, error) {
 	pos := position{result: result, mg: phase, eg: tr.EndgameShare(), move: p.FullmoveNumber()}
 	for i, n := range tr.Coef {
 		if n != 0 {
-			pos.coefs = append(pos.coefs, coef{param: i, n: float64(n)})
+			pos.coefs = append(pos.coefs, coef{param: int32(i), n: float32(n)})
 		}
 	}
 	return pos, nil

@@ -8,9 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
+	"slices"
 	"time"
 
 	"cb2026/engine/board"
@@ -21,12 +19,12 @@ import (
 
 // genOptions are the flags of the gen subcommand.
 type genOptions struct {
-	openings string       // opening sets: EPD files, each with its number of games
+	pieces   []int        // the pieces to make; nil: those of the manifest
+	manifest string       // the manifest of the pieces
+	dir      string       // the pieces' data files
 	nodes    uint64       // node limit per move
 	stage    stages.Stage // the stage whose techniques play
 	workers  int          // games played at once
-	out      string       // the data file
-	want     string       // the data's expected sha256 in hex; "" checks nothing
 	filter   filter       // which positions to keep
 }
 
@@ -38,13 +36,24 @@ const hashMB = 2
 // whose evaluation terms stage 20 tunes.
 const defaultGenStage = 19
 
+// The committed data's files.
+const (
+	defaultManifest = "tools/tune/pieces.tsv"
+	defaultDataDir  = "tools/tune/data"
+)
+
 // parseGen reads the gen subcommand's flags.
 func parseGen(args []string) (genOptions, error) {
 	var o genOptions
 	o.stage, _ = stages.Get(defaultGenStage)
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	fs.StringVar(&o.openings, "openings", defaultOpenings,
-		"opening sets, comma-separated, each an EPD file and the number of games to play from it (file:games): one game per opening, spread evenly over the file")
+	fs.Func("pieces", fmt.Sprintf("the pieces to make, of 1..%d, e.g. 1-13 or 14,15 (default: every piece of the manifest)", pieceCount), func(v string) error {
+		var err error
+		o.pieces, err = parseRange(v)
+		return err
+	})
+	fs.StringVar(&o.manifest, "manifest", defaultManifest, "the pieces' manifest: checked, and a new piece's row added")
+	fs.StringVar(&o.dir, "dir", defaultDataDir, "directory of the pieces' data files")
 	fs.Uint64Var(&o.nodes, "nodes", 1000, "nodes per move")
 	fs.Func("stage", fmt.Sprintf("the stage whose engine plays, 1..%d or main (default %d)", stages.Last, defaultGenStage), func(v string) error {
 		var err error
@@ -52,8 +61,6 @@ func parseGen(args []string) (genOptions, error) {
 		return err
 	})
 	fs.IntVar(&o.workers, "workers", 2, "games played at once (does not change the output)")
-	fs.StringVar(&o.out, "out", "tools/tune/data/selfplay.txt", "output file")
-	fs.StringVar(&o.want, "want", "", "fail unless the output's sha256 is this (hex)")
 	fs.IntVar(&o.filter.openingPlies, "skip", 8, "plies dropped after the opening position")
 	fs.IntVar(&o.filter.plyCap, "cap", 400, "plies after which a game is a draw")
 	fs.IntVar(&o.filter.capMargin, "cap-margin", 100, "plies before the cap whose positions are dropped")
@@ -66,93 +73,139 @@ func parseGen(args []string) (genOptions, error) {
 	return o, nil
 }
 
-// runGen plays the games and writes the data file.
+// runGen makes the pieces: each one missing, or whose file does not have
+// the manifest's checksum, is played again and must then match its row; a
+// piece the manifest does not list yet is played and its row added.
 func runGen(args []string) error {
 	o, err := parseGen(args)
 	if err != nil {
 		return err
 	}
-	starts, err := openingSets(o.openings)
+	rows, err := readManifest(o.manifest)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(o.out), 0o755); err != nil {
-		return fmt.Errorf("gen: %w", err)
-	}
-	f, err := os.Create(o.out)
-	if err != nil {
-		return fmt.Errorf("gen: %w", err)
-	}
-	defer f.Close()
-	hash := sha256.New()
-	w := bufio.NewWriter(io.MultiWriter(f, hash))
-	start := time.Now()
-	p := player{techniques: search.DefaultTechniques(o.stage.Number), nodes: o.nodes, cap: o.filter.plyCap}
-	var c counts
-	err = playAll(starts, p, o.workers, func(i int, g game) error {
-		c.games++
-		c.results[g.result]++
-		if (i+1)%100 == 0 {
-			fmt.Fprintf(os.Stderr, "%d games, %s\n", i+1, time.Since(start).Round(time.Second))
+	todo := o.pieces
+	if todo == nil {
+		for _, r := range rows {
+			todo = append(todo, r.n)
 		}
-		return writeGame(w, g, o.filter, &c)
-	})
-	if err != nil {
-		return err
 	}
-	if err := w.Flush(); err != nil {
+	if len(todo) == 0 {
+		return fmt.Errorf("gen: %s lists no pieces: name the pieces to play with -pieces", o.manifest)
+	}
+	if err := os.MkdirAll(o.dir, 0o755); err != nil {
 		return fmt.Errorf("gen: %w", err)
 	}
-	c.print(os.Stdout)
-	sum := fmt.Sprintf("%x", hash.Sum(nil))
-	fmt.Printf("time %s\nsha256 %s  %s\n", time.Since(start).Round(time.Second), sum, o.out)
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("gen: %w", err)
-	}
-	if o.want != "" && sum != o.want {
-		return fmt.Errorf("gen: %s has sha256 %s, want %s", o.out, sum, o.want)
+	for _, n := range todo {
+		if rows, err = o.makePiece(rows, n); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
-// defaultOpenings are the games of the committed data (README.md): 320
-// from Stockfish's two-move book, then 700 from its "noob" book.
-const defaultOpenings = "testdata/2moves_v1.epd:320,testdata/noob_2moves.epd:700"
-
-// openingSets returns the start positions of every set of the -openings flag,
-// set after set.
-func openingSets(sets string) ([]string, error) {
-	var starts []string
-	for _, set := range strings.Split(sets, ",") {
-		path, count, ok := strings.Cut(set, ":")
-		n, err := strconv.Atoi(count)
-		if !ok || err != nil || n < 1 {
-			return nil, fmt.Errorf("gen: opening set %q: want file:games", set)
-		}
-		fens, err := pickOpenings(path, n)
-		if err != nil {
-			return nil, err
-		}
-		starts = append(starts, fens...)
+// makePiece makes piece n unless its file is present with the checksum of
+// its row in rows, and returns the rows with the piece's.
+func (o genOptions) makePiece(rows []piece, n int) ([]piece, error) {
+	i := slices.IndexFunc(rows, func(r piece) bool { return r.n == n })
+	path := pieceFile(o.dir, n)
+	if i >= 0 && fileSHA256(path) == rows[i].sha256 {
+		fmt.Printf("piece %d: present, sha256 %s\n", n, rows[i].sha256)
+		return rows, nil
 	}
-	return starts, nil
+	start := time.Now()
+	got, err := o.playPiece(n, path+".tmp")
+	if err != nil {
+		return nil, err
+	}
+	if i >= 0 && got != rows[i] {
+		os.Remove(path + ".tmp")
+		return nil, fmt.Errorf("gen: piece %d differs from %s:\nplayed   %s\nmanifest %s", n, o.manifest, got, rows[i])
+	}
+	if err := os.Rename(path+".tmp", path); err != nil {
+		return nil, fmt.Errorf("gen: %w", err)
+	}
+	fmt.Printf("piece %d: %d games, %d positions kept, %s, sha256 %s\n",
+		n, got.games[0]+got.games[1], got.kept, time.Since(start).Round(time.Second), got.sha256)
+	if i >= 0 {
+		return rows, nil
+	}
+	rows = withPiece(rows, got)
+	return rows, writeManifest(o.manifest, rows)
 }
 
-// pickOpenings returns n positions of the EPD file, spread evenly over it (the
-// file is sorted, so its first n lines would all begin alike).
-func pickOpenings(path string, n int) ([]string, error) {
+// playPiece plays piece n's games and writes its data to path.
+func (o genOptions) playPiece(n int, path string) (piece, error) {
+	starts, from, err := pieceOpenings(".", n)
+	if err != nil {
+		return piece{}, err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return piece{}, fmt.Errorf("gen: %w", err)
+	}
+	defer f.Close()
+	hash := sha256.New()
+	size := &countingWriter{}
+	w := bufio.NewWriter(io.MultiWriter(f, hash, size))
+	p := player{techniques: search.DefaultTechniques(o.stage.Number), nodes: o.nodes, cap: o.filter.plyCap}
+	var c counts
+	err = playAll(starts, p, o.workers, func(_ int, g game) error {
+		c.results[g.result]++
+		return writeGame(w, g, o.filter, &c)
+	})
+	if err == nil {
+		err = w.Flush()
+	}
+	if err == nil {
+		err = f.Close()
+	}
+	if err != nil {
+		return piece{}, fmt.Errorf("gen: piece %d: %w", n, err)
+	}
+	return piece{n: n, games: from, results: c.results, positions: c.positions, kept: c.kept,
+		bytes: size.n, sha256: fmt.Sprintf("%x", hash.Sum(nil))}, nil
+}
+
+// A countingWriter counts the bytes written to it.
+type countingWriter struct{ n int64 }
+
+// Write counts b.
+func (w *countingWriter) Write(b []byte) (int, error) {
+	w.n += int64(len(b))
+	return len(b), nil
+}
+
+// fileSHA256 returns the sha256 of the file in hex, or "" if it cannot be read.
+func fileSHA256(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%x", h.Sum(nil))
+}
+
+// everyNth returns the start positions of the EPD file's lines first,
+// first+stride, first+2·stride, … (the file is sorted, so a run of
+// consecutive lines would all begin alike).
+func everyNth(path string, first, stride int) ([]string, error) {
 	all, err := openings.Load(path)
 	if err != nil {
 		return nil, err
 	}
-	if n > len(all) {
-		return nil, fmt.Errorf("gen: %d games but %s has %d openings", n, path, len(all))
-	}
-	fens := make([]string, n)
-	for i := range fens {
-		if fens[i], err = startFEN(all[i*len(all)/n]); err != nil {
+	var fens []string
+	for i := first; i < len(all); i += stride {
+		fen, err := startFEN(all[i])
+		if err != nil {
 			return nil, err
 		}
+		fens = append(fens, fen)
 	}
 	return fens, nil
 }
@@ -219,7 +272,6 @@ func playAll(starts []string, p player, workers int, each func(i int, g game) er
 
 // counts are the statistics of a gen run.
 type counts struct {
-	games     int
 	results   [3]int // by result: black wins, draws, white wins
 	positions int    // positions searched in all games
 	inCheck   int    // dropped: the side to move is in check
@@ -227,18 +279,6 @@ type counts struct {
 	opening   int    // dropped: too close to the opening position
 	nearCap   int    // dropped: too close to the ply cap
 	kept      int
-}
-
-// print writes the counts, one a line.
-func (c counts) print(w io.Writer) {
-	fmt.Fprintf(w, "games %d (white wins %d, draws %d, black wins %d)\n",
-		c.games, c.results[whiteWins], c.results[draw], c.results[blackWins])
-	fmt.Fprintf(w, "positions %d\n", c.positions)
-	fmt.Fprintf(w, "dropped in check %d\n", c.inCheck)
-	fmt.Fprintf(w, "dropped capture or promotion played %d\n", c.noisy)
-	fmt.Fprintf(w, "dropped opening plies %d\n", c.opening)
-	fmt.Fprintf(w, "dropped near the ply cap %d\n", c.nearCap)
-	fmt.Fprintf(w, "kept %d\n", c.kept)
 }
 
 // writeGame writes the positions of g that pass the filter, one a line:

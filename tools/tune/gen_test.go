@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -76,27 +79,86 @@ func TestPlayAllIsDeterministic(t *testing.T) {
 	assert.Equal(t, one, out(3))
 }
 
-func TestOpeningSets(t *testing.T) {
-	starts, err := openingSets("../../testdata/2moves_v1.epd:3,../../testdata/noob_2moves.epd:2")
-	require.NoError(t, err)
-	require.Len(t, starts, 5)
-	first, err := pickOpenings("../../testdata/2moves_v1.epd", 3)
-	require.NoError(t, err)
-	assert.Equal(t, first, starts[:3])
-	for _, bad := range []string{"../../testdata/2moves_v1.epd", "../../testdata/2moves_v1.epd:0", "x.epd:2"} {
-		_, err := openingSets(bad)
-		assert.Error(t, err, bad)
+func TestPieceOpenings(t *testing.T) {
+	tests := []struct {
+		n    int
+		want [2]int
+	}{
+		{1, [2]int{861, 156}},  // 40,457 = 47×860 + 37; 7,314 = 47×155 + 29
+		{29, [2]int{861, 156}}, // the last piece with one more noob opening
+		{30, [2]int{861, 155}},
+		{47, [2]int{860, 155}},
 	}
+	for _, tt := range tests {
+		starts, from, err := pieceOpenings("../..", tt.n)
+		require.NoError(t, err, "pieceOpenings(%d)", tt.n)
+		assert.Equal(t, tt.want, from, "pieceOpenings(%d) counts", tt.n)
+		assert.Len(t, starts, tt.want[0]+tt.want[1], "pieceOpenings(%d)", tt.n)
+	}
+	two, err := everyNth("../../testdata/2moves_v1.epd", 1, pieceCount)
+	require.NoError(t, err)
+	starts, _, err := pieceOpenings("../..", 2)
+	require.NoError(t, err)
+	assert.Equal(t, two, starts[:len(two)], "piece 2 starts with lines 1, 48, 95, … of 2moves_v1.epd")
 }
 
 func TestPGNOpeningsArePlayed(t *testing.T) {
-	fens, err := pickOpenings("../../testdata/8moves_v3.pgn.zip", 2)
+	fens, err := everyNth("../../testdata/8moves_v3.pgn.zip", 0, 20000)
 	require.NoError(t, err)
+	require.NotEmpty(t, fens)
 	for _, fen := range fens {
 		p, err := board.ParseFEN(fen)
 		require.NoError(t, err)
 		assert.Equal(t, 9, p.FullmoveNumber(), fen)
 	}
+}
+
+func TestParseRange(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []int
+	}{
+		{"3", []int{3}},
+		{"1-4", []int{1, 2, 3, 4}},
+		{"1-2,9,46-47", []int{1, 2, 9, 46, 47}},
+	}
+	for _, tt := range tests {
+		got, err := parseRange(tt.in)
+		require.NoError(t, err, "parseRange(%q)", tt.in)
+		assert.Equal(t, tt.want, got, "parseRange(%q)", tt.in)
+	}
+	for _, bad := range []string{"", "0", "48", "3-1", "1-", "a", "1,,2"} {
+		_, err := parseRange(bad)
+		assert.Error(t, err, "parseRange(%q)", bad)
+	}
+}
+
+func TestManifestRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pieces.tsv")
+	rows, err := readManifest(path)
+	require.NoError(t, err, "a missing manifest is empty")
+	assert.Empty(t, rows)
+	sum := strings.Repeat("ab", 32)
+	p3 := piece{n: 3, games: [2]int{861, 156}, results: [3]int{300, 400, 317}, positions: 130000, kept: 88000, bytes: 4800000, sha256: sum}
+	p1 := p3
+	p1.n = 1
+	rows = withPiece(withPiece(nil, p3), p1)
+	require.NoError(t, writeManifest(path, rows))
+	got, err := readManifest(path)
+	require.NoError(t, err)
+	assert.Equal(t, []piece{p1, p3}, got)
+	src, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, manifestHeader+"\n1\t861\t156\t317\t400\t300\t130000\t88000\t4800000\t"+sum+"\n3"+
+		"\t861\t156\t317\t400\t300\t130000\t88000\t4800000\t"+sum+"\n", string(src))
+	for _, bad := range []string{"3\t1\t2", "0\t1\t1\t1\t1\t1\t1\t1\t1\t" + sum, "1\t1\t1\t1\t1\t1\t1\t1\t1\tabc"} {
+		require.NoError(t, os.WriteFile(path, []byte(manifestHeader+"\n"+bad+"\n"), 0o644))
+		_, err := readManifest(path)
+		assert.Error(t, err, "readManifest(%q)", bad)
+	}
+	require.NoError(t, os.WriteFile(path, []byte(manifestHeader+"\n"+p3.String()+"\n"+p1.String()+"\n"), 0o644))
+	_, err = readManifest(path)
+	assert.Error(t, err, "pieces out of order")
 }
 
 func TestParseGenStage(t *testing.T) {

@@ -1,10 +1,12 @@
 // Command tune finds the evaluation's weights by Texel's method, from games
 // the engine plays against itself. It has two subcommands:
 //
-//	tune gen  [flags]   play node-limited self-play games at stage 19 and write
-//	                    the quiet positions, each with its game's result
+//	tune gen  [flags]   play node-limited self-play games at stage 19, piece
+//	                    by piece, and write the quiet positions, each with
+//	                    its game's result; pieces.tsv records each piece
 //	tune tune [flags]   fit the sigmoid scale K, then every weight of stages 4
-//	                    and 19 to those results, and write engine/eval/tuned.go
+//	                    and 19 to the results of every piece, and write
+//	                    engine/eval/tuned.go
 //
 // Both are deterministic: the same flags give byte-identical output on any
 // machine, however many workers play the games. See README.md for the

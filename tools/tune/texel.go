@@ -53,8 +53,9 @@ func exp(x float64) float64 {
 func (p *position) evaluate(x []float64) float64 {
 	var mg, eg float64
 	for _, c := range p.coefs {
-		mg += float64(c.n * x[2*c.param])
-		eg += float64(c.n * x[2*c.param+1])
+		n := float64(c.n)
+		mg += float64(n * x[2*c.param])
+		eg += float64(n * x[2*c.param+1])
 	}
 	return float64(mg*p.mg) + float64(eg*p.eg)
 }
@@ -136,8 +137,9 @@ func chunkPass(data []position, k float64, x []float64, grad bool) (float64, []f
 		d := -2 * float64(float64(float64(diff*sig)*(1-sig))*float64(k*ln10over400))
 		dmg, deg := float64(d*p.mg), float64(d*p.eg)
 		for _, c := range p.coefs {
-			g[2*c.param] += float64(dmg * c.n)
-			g[2*c.param+1] += float64(deg * c.n)
+			n := float64(c.n)
+			g[2*c.param] += float64(dmg * n)
+			g[2*c.param+1] += float64(deg * n)
 		}
 	}
 	return total, g

@@ -16,24 +16,26 @@ const numParams = int(eval.NumParams)
 
 // tuneOptions are the flags of the tune subcommand.
 type tuneOptions struct {
-	data   string  // the data file of gen
-	out    string  // the Go file of the tuned weights
-	curve  string  // the loss curve, one line an epoch
-	epochs int     // full passes over the data
-	rate   float64 // Adam's step, in centipawns
-	prior  float64 // the weight of the pull toward the hand-set values
+	manifest string  // the pieces' manifest
+	dir      string  // the pieces' data files
+	out      string  // the Go file of the tuned weights
+	curve    string  // the loss curve, one line an epoch
+	epochs   int     // full passes over the data
+	rate     float64 // Adam's step, in centipawns
+	prior    float64 // the weight of the pull toward the hand-set values
 }
 
 // parseTune reads the tune subcommand's flags.
 func parseTune(args []string) (tuneOptions, error) {
 	var o tuneOptions
 	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
-	fs.StringVar(&o.data, "data", "tools/tune/data/selfplay.txt", "data file written by tune gen")
+	fs.StringVar(&o.manifest, "manifest", defaultManifest, "the manifest of the pieces of data written by tune gen: every piece it lists is read")
+	fs.StringVar(&o.dir, "dir", defaultDataDir, "directory of the pieces' data files")
 	fs.StringVar(&o.out, "out", "engine/eval/tuned.go", "Go file to write the tuned weights to")
 	fs.StringVar(&o.curve, "curve", "tools/tune/loss.tsv", "file to write the loss of each epoch to")
-	fs.IntVar(&o.epochs, "epochs", 200, "passes over the data")
-	fs.Float64Var(&o.rate, "rate", 0.5, "Adam's step, in centipawns")
-	fs.Float64Var(&o.prior, "prior", 1e-7, "pull toward the hand-set weights: prior × (weight − hand-set)² per parameter is added to the loss")
+	fs.IntVar(&o.epochs, "epochs", 400, "passes over the data")
+	fs.Float64Var(&o.rate, "rate", 1, "Adam's step, in centipawns")
+	fs.Float64Var(&o.prior, "prior", 1e-6, "pull toward the hand-set weights: prior × (weight − hand-set)² per parameter is added to the loss")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -63,7 +65,7 @@ func runTune(args []string) error {
 		return err
 	}
 	start := time.Now()
-	data, sum, err := loadData(o.data)
+	data, sum, err := loadData(o.manifest, o.dir)
 	if err != nil {
 		return err
 	}
@@ -90,6 +92,49 @@ func (r result) print(w io.Writer, o tuneOptions) {
 	fmt.Fprintf(w, "loss before %.6f fitted, %.6f held out (hand-set weights)\n", r.before[0], r.before[1])
 	fmt.Fprintf(w, "loss after  %.6f fitted, %.6f held out (%d epochs, rate %g, prior %g; weights rounded)\n",
 		r.after[0], r.after[1], o.epochs, o.rate, o.prior)
+	m := measureMoves(eval.HandWeights(), r.weights)
+	fmt.Fprintf(w, "moved %d of %d parameters (%d of %d numbers) from their hand-set values, by %.1f on average, most %d (%s)\n",
+		m.params, numParams, m.numbers, params, m.mean, m.most, m.mostParam)
+}
+
+// moves says how far tuned weights are from the hand-set ones.
+type moves struct {
+	params    int     // parameters with a middlegame or endgame value changed
+	numbers   int     // values changed
+	mean      float64 // mean absolute change of the changed values, centipawns
+	most      int     // the largest absolute change
+	mostParam eval.Param
+}
+
+// measureMoves compares tuned weights with the hand-set ones.
+func measureMoves(hand, tuned eval.Weights) moves {
+	var m moves
+	total := 0
+	for i := range hand {
+		changed := false
+		for ph := range 2 {
+			d := tuned[i][ph] - hand[i][ph]
+			if d < 0 {
+				d = -d
+			}
+			if d == 0 {
+				continue
+			}
+			changed = true
+			m.numbers++
+			total += d
+			if d > m.most {
+				m.most, m.mostParam = d, eval.Param(i)
+			}
+		}
+		if changed {
+			m.params++
+		}
+	}
+	if m.numbers > 0 {
+		m.mean = float64(total) / float64(m.numbers)
+	}
+	return m
 }
 
 // tune runs Texel's method: it fits K to the hand-set weights on the fitted

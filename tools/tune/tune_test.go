@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -171,3 +173,45 @@ const (
 
 // handWeightsForTest returns the hand-set weights.
 func handWeightsForTest() eval.Weights { return eval.HandWeights() }
+
+// loadData reads the manifest's pieces in order, numbers the games on from
+// piece to piece, and refuses a piece whose file has another checksum.
+func TestLoadDataReadsPieces(t *testing.T) {
+	dir := t.TempDir()
+	lines := strings.Split(strings.TrimSpace(tinyData), "\n")
+	games := tiny(t)
+	cut := 30 // a piece ends with a game: cut where one begins
+	for games[cut].game == games[cut-1].game {
+		cut++
+	}
+	var rows []piece
+	for i, part := range [][]string{lines[:cut], lines[cut:]} {
+		src := []byte(strings.Join(part, "\n") + "\n")
+		require.NoError(t, os.WriteFile(pieceFile(dir, 2*i+1), src, 0o644))
+		rows = append(rows, piece{n: 2*i + 1, bytes: int64(len(src)), sha256: fmt.Sprintf("%x", sha256.Sum256(src))})
+	}
+	manifest := filepath.Join(dir, "pieces.tsv")
+	require.NoError(t, writeManifest(manifest, rows))
+	data, sum, err := loadData(manifest, dir)
+	require.NoError(t, err)
+	require.Len(t, data, 60)
+	assert.Equal(t, fmt.Sprintf("%x", sha256.Sum256([]byte(strings.Join(lines, "\n")+"\n"))), sum, "sha256 of the pieces one after the other")
+	for i, p := range games {
+		assert.Equal(t, p.game, data[i].game, "game of position %d", i)
+	}
+	require.NoError(t, os.WriteFile(pieceFile(dir, 3), []byte(lines[0]+"\n"), 0o644))
+	_, _, err = loadData(manifest, dir)
+	assert.ErrorContains(t, err, "piece-03.txt has sha256")
+}
+
+func TestMeasureMoves(t *testing.T) {
+	hand := eval.HandWeights()
+	tuned := hand
+	tuned[eval.BishopPair][0] += 4
+	tuned[eval.BishopPair][1] -= 2
+	tuned[eval.PieceValue][1] += 9
+	got := measureMoves(hand, tuned)
+	assert.Equal(t, moves{params: 2, numbers: 3, mean: 5, most: 9, mostParam: eval.PieceValue}, got,
+		"measureMoves(hand, hand with three values changed)")
+	assert.Equal(t, moves{}, measureMoves(hand, hand), "measureMoves(hand, hand)")
+}
