@@ -114,6 +114,33 @@
 //	                                   any console commands; group 1 of the
 //	                                   regexp's last match is the value
 //
+// # Board diagrams
+//
+// A fenced block whose language is board draws a position; it has no body,
+// only attributes:
+//
+//	```board {position="kiwipete" squares="e5 f7" moves="e5f7" caption="Nxf7 forks queen and rook."}
+//	```board {fen="8/8/3p4/KPp4r/1R3p1k/8/4P1P1/8 w - c6 0 2" illegal="b5c6" pins="h5a5" caption="…"}
+//
+// fen is the position (spaces as in any FEN), or position names one of the
+// named positions a perft figure may use (startpos, kiwipete, cpw3..cpw6);
+// caption, one line, is required. squares lists squares to highlight. Arrows
+// are lists of from-to pairs, one attribute a kind: moves (legal moves,
+// a7a8q for a promotion), illegal (moves that look possible and are not,
+// drawn crossed out), xrays (an attack through a piece, dashed), pins (a pin
+// ray from the pinner to the king, dotted) and arrows (anything else, not
+// checked). labels="index" writes each square's number (a1 = 0) on it,
+// labels="name" its name; flip="true" puts Black at the bottom.
+//
+// ParseChapter rejects a malformed FEN placement, square or pair, an arrow
+// that starts on an empty square and an unknown attribute. check then asks
+// the engine (main's binary, cb2026 perft 1 FEN, whose divide lists the legal
+// moves and which refuses a position it cannot play) and reports, at the
+// block's line, a position the engine refuses, a move that is not legal and
+// an illegal move that is. The site draws the diagram as inline SVG: pieces
+// as Unicode chess glyphs, coordinates in the text's colour, board colours
+// from style.css (--board-light, --board-dark), nothing fetched.
+//
 // # Builds
 //
 // Every figure and transcript names a build: a stage number 1..20, main, or
