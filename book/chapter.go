@@ -334,7 +334,7 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 	}
 	b.Kind = classify(b)
 	if b.Kind == DiagramBlock {
-		if _, err := ParseDiagram(b.Attrs); err != nil {
+		if _, err := ParseDiagram(b.Attrs, b.Body); err != nil {
 			add(b.Line, "%v", err)
 		}
 	}

@@ -52,18 +52,26 @@ var diagramAttrs = map[string]bool{"fen": true, "position": true, "squares": tru
 	"labels": true, "flip": true, string(ArrowMove): true, string(ArrowIllegal): true,
 	string(ArrowXray): true, string(ArrowPin): true, string(ArrowPlain): true}
 
-// ParseDiagram reads a board block's attributes. It checks what can be
+// ParseDiagram reads a board block's attributes and body (the FEN, or
+// empty when an attribute names the position). It checks what can be
 // checked without the engine: the FEN's placement, side and field count, the
 // square names and that each arrow starts on a piece; the check asks the
 // engine about the rest.
-func ParseDiagram(attrs map[string]string) (*Diagram, error) {
+func ParseDiagram(attrs map[string]string, body string) (*Diagram, error) {
 	for _, k := range sortedAttrNames(attrs) {
 		if !diagramAttrs[k] {
 			return nil, fmt.Errorf("board: unknown attribute %q", k)
 		}
 	}
 	d := &Diagram{Caption: strings.TrimSpace(attrs["caption"]), Labels: attrs["labels"]}
-	if err := d.readPosition(attrs["fen"], attrs["position"]); err != nil {
+	fen := attrs["fen"]
+	if body = strings.TrimSpace(body); body != "" {
+		if fen != "" {
+			return nil, fmt.Errorf("board: the FEN is given twice, as the body and as fen")
+		}
+		fen = body
+	}
+	if err := d.readPosition(fen, attrs["position"]); err != nil {
 		return nil, err
 	}
 	if d.Caption == "" {
@@ -216,7 +224,7 @@ const diagramBuild = "main"
 // queueDiagram checks a diagram block: its syntax now, and with the engine
 // (perft 1 lists the legal moves, and refuses an invalid FEN) in a task.
 func (c *checker) queueDiagram(ch *Chapter, b *Block) {
-	d, err := ParseDiagram(b.Attrs)
+	d, err := ParseDiagram(b.Attrs, b.Body)
 	if err != nil {
 		return // ParseChapter reported it
 	}

@@ -171,7 +171,7 @@ func (d *Diagram) drawArrow(b *strings.Builder, a Arrow) {
 	tipX, tipY := x2-ux*arrowInset, y2-uy*arrowInset
 	baseX, baseY := tipX-ux*headLength, tipY-uy*headLength
 	col := arrowColours[a.Kind]
-	fmt.Fprintf(b, `<g class="arrow arrow-%s" data-arrow="%s" stroke="%s" fill="%s" opacity="0.8">`, a.Kind, a.UCI(), col, col)
+	fmt.Fprintf(b, `<g class="arrow arrow-%s" data-arrow="%s" stroke="%s" fill="%s" opacity="0.7">`, a.Kind, a.UCI(), col, col)
 	fmt.Fprintf(b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke-width="%.1f" stroke-linecap="round"%s/>`, x1, y1, baseX, baseY, arrowWidth, arrowDashes[a.Kind])
 	px, py := -uy*headWidth/2, ux*headWidth/2
 	fmt.Fprintf(b, `<polygon points="%.1f,%.1f %.1f,%.1f %.1f,%.1f"/>`, tipX, tipY, baseX+px, baseY+py, baseX-px, baseY-py)
@@ -224,7 +224,7 @@ func (diagrams) Transform(doc *ast.Document, reader text.Reader, pc parser.Conte
 		return ast.WalkContinue, nil
 	})
 	for _, f := range blocks {
-		d, err := ParseDiagram(blockAttrs(f, reader.Source()))
+		d, err := ParseDiagram(blockAttrs(f, reader.Source()), string(f.Lines().Value(reader.Source())))
 		out := `<p class="diagram-error">` + html.EscapeString(fmt.Sprint(err)) + `</p>`
 		if err == nil {
 			out = d.HTML()

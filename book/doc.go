@@ -116,15 +116,18 @@
 //
 // # Board diagrams
 //
-// A fenced block whose language is board draws a position; it has no body,
-// only attributes:
+// A fenced block whose language is board draws a position. Its body is the
+// FEN, so the chapter still reads as text on any Markdown viewer; the
+// attributes say what to mark:
 //
-//	```board {position="kiwipete" squares="e5 f7" moves="e5f7" caption="Nxf7 forks queen and rook."}
-//	```board {fen="8/8/3p4/KPp4r/1R3p1k/8/4P1P1/8 w - c6 0 2" illegal="b5c6" pins="h5a5" caption="…"}
+//	```board {squares="b5 c5" illegal="b5c6" pins="h5a5" caption="bxc6 en passant would expose the king."}
+//	8/8/3p4/KPp4r/1R3p1k/8/4P1P1/8 w - c6 0 2
+//	```
 //
-// fen is the position (spaces as in any FEN), or position names one of the
-// named positions a perft figure may use (startpos, kiwipete, cpw3..cpw6);
-// caption, one line, is required. squares lists squares to highlight. Arrows
+// Instead of a body, fen="…" gives the FEN as an attribute, or position
+// names one of the named positions a perft figure may use (startpos,
+// kiwipete, cpw3..cpw6): ```board {position="kiwipete" caption="…"}, body
+// empty. caption, one line, is required. squares lists squares to highlight. Arrows
 // are lists of from-to pairs, one attribute a kind: moves (legal moves,
 // a7a8q for a promotion), illegal (moves that look possible and are not,
 // drawn crossed out), xrays (an attack through a piece, dashed), pins (a pin
