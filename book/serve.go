@@ -31,8 +31,13 @@ func Serve(opt SiteOptions, addr string, log io.Writer) error {
 	}
 	go watch(opt, log)
 	fmt.Fprintf(log, "serving %s on http://%s/ (rebuilds on change; Ctrl-C stops)\n", out, addr)
-	srv := &http.Server{Addr: addr, Handler: http.FileServer(http.Dir(out)), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Addr: addr, Handler: siteHandler(out), ReadHeaderTimeout: 10 * time.Second}
 	return srv.ListenAndServe()
+}
+
+// siteHandler serves a built site from its directory, as a static host would.
+func siteHandler(out string) http.Handler {
+	return http.FileServer(http.Dir(out))
 }
 
 // watch polls the watched directories and rebuilds on change.
