@@ -31,6 +31,9 @@ import (
 // phone size, in light and dark mode. CB2026_BROWSER_OUT keeps the site and
 // its screenshots in that folder instead of a temporary one.
 
+// actionTimeout bounds one page load or script; a busy machine is slow.
+const actionTimeout = 60 * time.Second
+
 // browserNames are the commands tried, in order, to find a browser.
 var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
 
@@ -202,13 +205,16 @@ type pageReport struct {
 	BadDiagrams   []string `json:"badDiagrams"`   // diagrams drawn empty or too small
 	Hidden        []string `json:"hidden"`        // headings under the top bar after a jump to them
 	AnchorsHidden bool     `json:"anchorsHidden"` // the headings' # links are not displayed
+	ContentsGone  bool     `json:"contentsGone"`  // the page has "On this page" and it is not displayed
+	RawTips       int      `json:"rawTips"`       // figures whose tip is a measurement directive
+	NoCopy        int      `json:"noCopy"`        // code blocks without a copy button
 	Background    string   `json:"background"`    // the body's colour, to see the colour scheme apply
 }
 
-// pageCheckJS measures a loaded page: overflow, its diagrams, and every
-// heading's position after a jump to its anchor.
-const pageCheckJS = `(() => {
-  const r = {overflow: 0, diagrams: 0, badDiagrams: [], hidden: [], anchorsHidden: false,
+// pageCheckJS measures a loaded page: overflow, its diagrams, and (when its
+// argument is true) every heading's position after a jump to its anchor.
+const pageCheckJS = `((jumps) => {
+  const r = {overflow: 0, diagrams: 0, badDiagrams: [], hidden: [], anchorsHidden: false, contentsGone: false, rawTips: 0, noCopy: 0,
     background: getComputedStyle(document.body).backgroundColor};
   const de = document.documentElement;
   r.overflow = de.scrollWidth - de.clientWidth;
@@ -223,17 +229,23 @@ const pageCheckJS = `(() => {
         " px, " + squares + " squares, " + pieces + " pieces");
   });
   const bar = document.querySelector(".topbar").getBoundingClientRect().bottom;
-  for (const h of document.querySelectorAll("article h2[id], article h3[id], article h4[id]")) {
+  for (const h of jumps ? document.querySelectorAll("article h2[id], article h3[id], article h4[id]") : []) {
     location.hash = "#" + h.id;
     const top = h.getBoundingClientRect().top;
     if (top < bar - 1) r.hidden.push("#" + h.id + " at " + Math.round(top) + " px, bar ends at " + Math.round(bar));
   }
   const a = document.querySelector("article .anchor");
   r.anchorsHidden = !!a && getComputedStyle(a).display === "none";
+  const c = document.querySelector(".contents");
+  r.contentsGone = !!c && c.getBoundingClientRect().height === 0;
+  r.rawTips = Array.from(document.querySelectorAll(".figure"), f => (f.title || "") + (f.dataset.tip || ""))
+    .filter(t => /(bench|perft|cmd):/.test(t)).length;
+  r.noCopy = Array.from(document.querySelectorAll("article pre.chroma"))
+    .filter(p => !(p.closest("figure.code") || p).querySelector("button.copy")).length;
   history.replaceState(null, "", location.pathname + location.search);
   window.scrollTo(0, 0);
   return r;
-})()`
+})(%t)`
 
 // searchJS types a query into the search box and lists the hits.
 const searchJS = `((q) => {
@@ -267,11 +279,13 @@ func TestSiteInBrowser(t *testing.T) {
 	defer cancel()
 	require.NoError(t, chromedp.Do(browser), "starting %s", bin)
 
+	tabs := 0
 	for _, o := range origins {
 		for _, vp := range viewports {
 			for _, scheme := range schemes {
 				t.Run(fmt.Sprintf("%s/%s/%s", o.name, vp.name, scheme), func(t *testing.T) {
-					b := &tab{t: t, base: o.base, vp: vp, scheme: scheme, events: &pageEvents{urls: map[network.RequestID]string{}}}
+					tabs++
+					b := &tab{t: t, base: o.base, first: origins[0].base, vp: vp, scheme: scheme, events: &pageEvents{urls: map[network.RequestID]string{}}}
 					b.open(browser)
 					defer b.cancel()
 					for _, p := range pages {
@@ -279,13 +293,16 @@ func TestSiteInBrowser(t *testing.T) {
 					}
 					b.checkSearch()
 					b.checkKeys()
+					b.checkTracking()
+					b.checkTheme()
+					b.checkNotFound()
 					b.screenshot(filepath.Join(out, "screenshots", fmt.Sprintf("%s-%s-%s.png", o.name, vp.name, scheme)))
 				})
 			}
 		}
 	}
-	t.Logf("%d pages × %d viewports × %d schemes × %d origins in %.1fs; screenshots in %s",
-		len(pages), len(viewports), len(schemes), len(origins), time.Since(start).Seconds(), filepath.Join(out, "screenshots"))
+	t.Logf("%d pages in %d of the %d origin, size and scheme combinations in %.1fs; screenshots in %s",
+		len(pages), tabs, len(origins)*len(viewports)*len(schemes), time.Since(start).Seconds(), filepath.Join(out, "screenshots"))
 }
 
 // tab is one browser tab at one origin, size and colour scheme.
@@ -297,7 +314,7 @@ type tab struct {
 	vp     viewport
 	scheme string
 	events *pageEvents
-	light  string // the page background in light mode, to tell the schemes apart
+	first  string // the first origin's base URL
 }
 
 // open makes the tab and sets its size and colour scheme.
@@ -317,7 +334,7 @@ func (b *tab) open(browser context.Context) {
 
 // run runs actions with a time limit, failing the test on error.
 func (b *tab) run(what string, actions ...chromedp.Action[chromedp.Void]) bool {
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
 	defer cancel()
 	if err := chromedp.Do(ctx, actions...); err != nil {
 		b.t.Errorf("%s: %v", what, err)
@@ -328,7 +345,7 @@ func (b *tab) run(what string, actions ...chromedp.Action[chromedp.Void]) bool {
 
 // eval evaluates a script and decodes its value.
 func eval[T any](b *tab, what, js string) (T, bool) {
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
 	defer cancel()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
 	if err != nil {
@@ -343,7 +360,10 @@ func (b *tab) checkPage(page string, diagrams int) {
 	if !b.run(page, chromedp.Navigate(b.base+page)) {
 		return
 	}
-	r, ok := eval[pageReport](b, page, pageCheckJS)
+	// Where a heading lands depends on the layout, not on the colour scheme
+	// or the origin: the jumps are made once per window size.
+	jumps := b.scheme == schemes[0] && b.base == b.first
+	r, ok := eval[pageReport](b, page, fmt.Sprintf(pageCheckJS, jumps))
 	if !ok {
 		return
 	}
@@ -364,6 +384,15 @@ func (b *tab) checkPage(page string, diagrams int) {
 	}
 	if r.AnchorsHidden {
 		b.t.Errorf("%s: the headings' # links are not displayed", page)
+	}
+	if r.ContentsGone {
+		b.t.Errorf("%s: \"On this page\" is not displayed at %d px", page, b.vp.width)
+	}
+	if r.RawTips > 0 {
+		b.t.Errorf("%s: %d figures show their measurement directive as the tip", page, r.RawTips)
+	}
+	if r.NoCopy > 0 {
+		b.t.Errorf("%s: %d code blocks have no copy button", page, r.NoCopy)
 	}
 	b.checkScheme(page, r.Background)
 }
@@ -436,12 +465,83 @@ func (b *tab) checkKeys() {
 	}
 }
 
+// checkTracking opens a chapter at a section and expects "On this page" to
+// mark that section.
+func (b *tab) checkTracking() {
+	const page, section = "15-see.html", "#x-rays"
+	if !b.run(page+section, chromedp.Navigate(b.base+page+section)) {
+		return
+	}
+	got := ""
+	for try := 0; try < 20 && got != section; try++ { // the mark follows the scroll a frame later
+		b.run("wait", chromedp.Sleep(100*time.Millisecond))
+		got, _ = eval[string](b, "contents", `(document.querySelector(".contents a.active") || {hash: "none"}).hash`)
+	}
+	if got != section {
+		b.t.Errorf("%s%s: On this page marks %s, want %s", page, section, got, section)
+	}
+}
+
+// checkTheme clicks the theme button through its three states and expects
+// the page to change colour, and the choice to hold on the next page.
+func (b *tab) checkTheme() {
+	const bg = "getComputedStyle(document.body).backgroundColor"
+	if !b.run("index.html", chromedp.Navigate(b.base+"index.html")) {
+		return
+	}
+	auto, _ := eval[string](b, "theme", bg)
+	var seen []string
+	for i := 0; i < 3; i++ {
+		b.run("theme click", chromedp.Click(chromedp.CSS("#theme")))
+		got, _ := eval[string](b, "theme", bg)
+		label, _ := eval[string](b, "theme", `document.getElementById("theme").textContent`)
+		seen = append(seen, label+" "+got)
+		if i == 0 {
+			b.run("next page", chromedp.Navigate(b.base+"01-board.html"))
+			kept, _ := eval[string](b, "theme", bg)
+			if kept != got {
+				b.t.Errorf("theme: the choice %s (%s) is not kept on the next page (%s)", label, got, kept)
+			}
+		}
+	}
+	want := []string{"dark", "light", "auto " + auto}
+	if b.scheme == "dark" {
+		want = []string{"light", "dark", "auto " + auto}
+	}
+	for i, w := range want {
+		if i < len(seen) && !strings.HasPrefix(seen[i], w) {
+			b.t.Errorf("theme: after %d clicks the button and page are %q, want %q", i+1, seen[i], w)
+		}
+	}
+	if len(seen) > 0 && strings.HasSuffix(seen[0], auto) {
+		b.t.Errorf("theme: the first click leaves the page %s", auto)
+	}
+}
+
+// checkNotFound asks the server for a missing page and expects the book's
+// 404 page, with status 404 (file:// has no such thing).
+func (b *tab) checkNotFound() {
+	if !strings.HasPrefix(b.base, "http") {
+		return
+	}
+	b.run("404", chromedp.Navigate(b.base+"no-such-page.html"))
+	title, _ := eval[string](b, "404", "document.title")
+	if !strings.HasPrefix(title, "No such page") {
+		b.t.Errorf("no-such-page.html: title %q, want the 404 page", title)
+	}
+	for _, p := range b.events.take() {
+		if !strings.Contains(p, "no-such-page.html") && !strings.Contains(p, "404 (Not Found)") {
+			b.t.Errorf("no-such-page.html: %s", p)
+		}
+	}
+}
+
 // screenshot saves the window on the chapter 3 diagram.
 func (b *tab) screenshot(path string) {
 	if !b.run("screenshot", chromedp.Navigate(b.base+"03-moves-and-perft.html#the-problem")) {
 		return
 	}
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
 	defer cancel()
 	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {

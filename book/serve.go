@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -35,9 +36,25 @@ func Serve(opt SiteOptions, addr string, log io.Writer) error {
 	return srv.ListenAndServe()
 }
 
-// siteHandler serves a built site from its directory, as a static host would.
+// siteHandler serves a built site from its directory, as a static host
+// would: a missing file gets the site's 404 page, with status 404.
 func siteHandler(out string) http.Handler {
-	return http.FileServer(http.Dir(out))
+	files := http.FileServer(http.Dir(out))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := filepath.Join(out, filepath.FromSlash(path.Clean("/"+r.URL.Path)))
+		if _, err := os.Stat(name); err != nil {
+			page, err := os.ReadFile(filepath.Join(out, notFoundPage))
+			if err != nil {
+				http.NotFound(w, r)
+				return
+			}
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.WriteHeader(http.StatusNotFound)
+			_, _ = w.Write(page)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
 }
 
 // watch polls the watched directories and rebuilds on change.
