@@ -92,3 +92,19 @@ func TestDiagramFlip(t *testing.T) {
 	x, y = d.corner(0, 0)
 	assert.Equal(t, [2]int{coordMargin + 7*squareSize, 0}, [2]int{x, y}, "a1 at the top right when flipped")
 }
+
+func FuzzParseDiagram(f *testing.F) {
+	f.Add(namedPositions["kiwipete"], "e5f7 a7a8q", "e5 f7", "h1h8")
+	f.Add("8/8/3p4/KPp4r/1R3p1k/8/4P1P1/8 w - c6 0 2", "b5c6", "", "h5a5")
+	f.Add("9/8 w", "e2", "i9", "a1a")
+	f.Fuzz(func(t *testing.T, fen, moves, squares, pins string) {
+		d, err := ParseDiagram(map[string]string{"caption": "c", "moves": moves, "squares": squares, "pins": pins}, fen)
+		if err != nil {
+			return
+		}
+		svg := d.SVG()
+		if strings.Count(svg, `<rect class="sq-light"`)+strings.Count(svg, `<rect class="sq-dark"`) != 64 {
+			t.Fatalf("ParseDiagram(%q) drew a board without 64 squares", fen)
+		}
+	})
+}

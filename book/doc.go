@@ -183,10 +183,11 @@
 // any static host, with no requests outside it: one page per chapter, one per
 // stage (its chapter, its stated bench, files and commands), one per source
 // file the chapters show (with line anchors; each code block's heading links
-// to its lines), a search index written as a script, and the theme's files
-// from site/ (layout.html is the page template; every other file is copied
-// to assets/). serve builds, serves on localhost and rebuilds when anything
-// under chapters/, engine/, site/ or stages/ changes.
+// to its lines), a 404 page, a search index written as a script, and the
+// theme's files from site/ (layout.html is the page template; every other
+// file is copied to assets/). serve builds, serves on localhost (a missing
+// file gets the 404 page, with status 404) and rebuilds when anything under
+// chapters/, engine/, site/ or stages/ changes.
 //
 // TestSiteInBrowser proves the site in a real browser: it builds the book's
 // site, serves it with serve's handler on 127.0.0.1, and drives Chromium
