@@ -31,11 +31,12 @@ const (
 	VariantBlock                     // variant + replaces: code not in the engine, built
 	TranscriptBlock                  // run: a command and its output, rerun
 	ProgramBlock                     // a Go file of its own (starts with a package clause), compiled
+	DiagramBlock                     // board: a position drawn as a diagram, its moves checked
 )
 
 // String names the kind for messages.
 func (k BlockKind) String() string {
-	return [...]string{"plain", "reference", "variant", "transcript", "program"}[k]
+	return [...]string{"plain", "reference", "variant", "transcript", "program", "diagram"}[k]
 }
 
 // A Block is one fenced code block of a chapter.
@@ -332,6 +333,11 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 		b.BodyEnd = lines.At(lines.Len() - 1).Stop
 	}
 	b.Kind = classify(b)
+	if b.Kind == DiagramBlock {
+		if _, err := ParseDiagram(b.Attrs, b.Body); err != nil {
+			add(b.Line, "%v", err)
+		}
+	}
 	c.Blocks = append(c.Blocks, b)
 }
 
@@ -367,6 +373,8 @@ func classify(b *Block) BlockKind {
 		return TranscriptBlock
 	case b.Lang == "go":
 		return ProgramBlock
+	case b.Lang == diagramLang:
+		return DiagramBlock
 	}
 	return PlainBlock
 }

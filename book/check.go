@@ -55,6 +55,7 @@ type Result struct {
 	Blocks      int // reference, variant and program blocks checked
 	Figures     int // inline figures measured
 	Transcripts int
+	Diagrams    int            // board diagrams judged by the engine
 	Stages      int            // stages vetted and tested
 	Missing     []stages.Stage // stages without a chapter
 	Unshown     []string       // regions no chapter shows yet (only while chapters are missing)
@@ -63,8 +64,8 @@ type Result struct {
 
 // Summary is the one line a passing check prints.
 func (r *Result) Summary() string {
-	s := fmt.Sprintf("book: ok: %d chapters, %d code blocks, %d figures, %d transcripts, %d stages vetted and tested in %.1fs",
-		len(r.Chapters), r.Blocks, r.Figures, r.Transcripts, r.Stages, r.Elapsed.Seconds())
+	s := fmt.Sprintf("book: ok: %d chapters, %d code blocks, %d figures, %d transcripts, %d diagrams, %d stages vetted and tested in %.1fs",
+		len(r.Chapters), r.Blocks, r.Figures, r.Transcripts, r.Diagrams, r.Stages, r.Elapsed.Seconds())
 	if len(r.Missing) > 0 {
 		var n []string
 		for _, st := range r.Missing {
@@ -273,6 +274,8 @@ func (c *checker) checkBlock(ch *Chapter, b *Block) {
 	case ProgramBlock:
 		c.res.Blocks++
 		c.queueProgram(ch, b)
+	case DiagramBlock:
+		c.queueDiagram(ch, b)
 	}
 }
 

@@ -41,6 +41,7 @@ func TestCheckGoodChapter(t *testing.T) {
 	assert.Equal(t, 4, res.Blocks)
 	assert.Equal(t, 7, res.Figures)
 	assert.Equal(t, 2, res.Transcripts)
+	assert.Equal(t, 1, res.Diagrams)
 	assert.Len(t, res.Missing, 20)
 	assert.Contains(t, res.Summary(), "chapters still to write: 2, 3,")
 }
@@ -70,6 +71,12 @@ func TestCheckBadChapters(t *testing.T) {
 			"bad/01-wrong-stage-file.md:3: stage 2's chapter is chapters/02-attacks.md, not this file",
 		}},
 		{"01-program-broken.md", []string{"bad/01-program-broken.md:13: program does not compile — bookprogram/main.go:4:2: undefined: undefinedThing"}},
+		{"01-board-illegal.md", []string{
+			"bad/01-board-illegal.md:9: board: move a2a4 is not legal in 4k3/8/8/8/8/8/PP6/4K3 w - - 0 1 (2 legal moves)",
+			"bad/01-board-illegal.md:9: board: move b2b3 is marked illegal but is legal in 4k3/8/8/8/8/8/PP6/4K3 w - - 0 1",
+		}},
+		{"01-board-bad-fen.md", []string{`bad/01-board-bad-fen.md:9: board: fen "4k3/8/8/8/8/8/PP6/4K2 w - - 0 1": rank 1 "4K2": describes 7 squares, want 8`}},
+		{"01-board-no-king.md", []string{`bad/01-board-no-king.md:9: board: the engine refuses the position: cb2026 perft 1 4k3/8/8/8/8/8/PP6/8 w - - 0 1: exit status 1: cb2026: perft: fen "4k3/8/8/8/8/8/PP6/8 w - - 0 1": white has 0 kings, want 1`}},
 		{"01-good-decl.md", nil},
 	}
 	// One check of all the bad chapters builds each engine once.

@@ -114,6 +114,36 @@
 //	                                   any console commands; group 1 of the
 //	                                   regexp's last match is the value
 //
+// # Board diagrams
+//
+// A fenced block whose language is board draws a position. Its body is the
+// FEN, so the chapter still reads as text on any Markdown viewer; the
+// attributes say what to mark:
+//
+//	```board {squares="b5 c5" illegal="b5c6" pins="h5a5" caption="bxc6 en passant would expose the king."}
+//	8/8/3p4/KPp4r/1R3p1k/8/4P1P1/8 w - c6 0 2
+//	```
+//
+// Instead of a body, fen="…" gives the FEN as an attribute, or position
+// names one of the named positions a perft figure may use (startpos,
+// kiwipete, cpw3..cpw6): ```board {position="kiwipete" caption="…"}, body
+// empty. caption, one line, is required. squares lists squares to highlight. Arrows
+// are lists of from-to pairs, one attribute a kind: moves (legal moves,
+// a7a8q for a promotion), illegal (moves that look possible and are not,
+// drawn crossed out), xrays (an attack through a piece, dashed), pins (a pin
+// ray from the pinner to the king, dotted) and arrows (anything else, not
+// checked). labels="index" writes each square's number (a1 = 0) on it,
+// labels="name" its name; flip="true" puts Black at the bottom.
+//
+// ParseChapter rejects a malformed FEN placement, square or pair, an arrow
+// that starts on an empty square and an unknown attribute. check then asks
+// the engine (main's binary, cb2026 perft 1 FEN, whose divide lists the legal
+// moves and which refuses a position it cannot play) and reports, at the
+// block's line, a position the engine refuses, a move that is not legal and
+// an illegal move that is. The site draws the diagram as inline SVG: pieces
+// as Unicode chess glyphs, coordinates in the text's colour, board colours
+// from style.css (--board-light, --board-dark), nothing fetched.
+//
 // # Builds
 //
 // Every figure and transcript names a build: a stage number 1..20, main, or
@@ -153,8 +183,25 @@
 // any static host, with no requests outside it: one page per chapter, one per
 // stage (its chapter, its stated bench, files and commands), one per source
 // file the chapters show (with line anchors; each code block's heading links
-// to its lines), a search index written as a script, and the theme's files
-// from site/ (layout.html is the page template; every other file is copied
-// to assets/). serve builds, serves on localhost and rebuilds when anything
-// under chapters/, engine/, site/ or stages/ changes.
+// to its lines), a 404 page, a search index written as a script, and the
+// theme's files from site/ (layout.html is the page template; every other
+// file is copied to assets/). serve builds, serves on localhost (a missing
+// file gets the 404 page, with status 404) and rebuilds when anything under
+// chapters/, engine/, site/ or stages/ changes.
+//
+// TestSiteInBrowser proves the site in a real browser: it builds the book's
+// site, serves it with serve's handler on 127.0.0.1, and drives Chromium
+// (chromedp; the system's chromium, chromium-browser or google-chrome, or
+// the one CB2026_CHROME names) over every page, from file:// and over HTTP,
+// at 1280×900 and 390×844, in light and dark mode. It fails on a script or
+// console error, a failed request, a page wider than the window, a heading
+// under the sticky top bar after a jump to its anchor, hidden heading links
+// or "On this page", a figure whose tip is its raw directive, a diagram that
+// is missing or drawn empty, a search that does not find its chapter (among
+// queries such as %, ", <script>, an empty one and one of 10,000
+// characters), a ?q= parameter that breaks the page, → not turning the page
+// and "On this page" not marking the section in view. It writes one
+// screenshot per origin, size and scheme to screenshots/ in the build's
+// output folder (a temporary one; CB2026_BROWSER_OUT keeps it). It is
+// skipped, saying so, only when no browser is found.
 package book

@@ -131,3 +131,17 @@ func (s *site) writeIndex() error {
 	}
 	return s.write("index.html", d)
 }
+
+// notFoundPage is the page a static host shows for a missing file (the
+// name GitHub Pages and serve look for).
+const notFoundPage = "404.html"
+
+// writeNotFound writes the page for a missing file: what happened and where
+// to go instead.
+func (s *site) writeNotFound() error {
+	main := `<h1>No such page</h1>
+<p class="lead">The page you asked for is not in the book. It may have been renamed, or its chapter not written yet.</p>
+<p>Start from the <a href="index.html">plan of the book</a>, search with the box above, or pick a chapter from the contents.</p>
+`
+	return s.write(notFoundPage, pageData{Title: "No such page", Nav: s.nav(""), Main: template.HTML(main)})
+}

@@ -75,10 +75,66 @@ func (figures) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(kindFigure, func(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if entering {
 			f := n.(*figureNode)
-			fmt.Fprintf(w, `<span class="figure" title="measured by make check: %s">%s</span>`, html.EscapeString(f.dest), html.EscapeString(f.text))
+			fmt.Fprintf(w, `<span class="figure" tabindex="0" data-tip="%s">%s</span>`, html.EscapeString(figureTip(f.dest)), html.EscapeString(f.text))
 		}
 		return ast.WalkSkipChildren, nil
 	})
+}
+
+// figureTip says in words what a figure measures, for the reader who points
+// at it or taps it: "cb2026 bench 9 at stage 10, history off".
+func figureTip(dest string) string {
+	s, err := ParseSpec(dest)
+	if err != nil {
+		return "measured by make check"
+	}
+	build := "stage " + s.Build
+	switch {
+	case s.Build == "main":
+		build = "main"
+	case !isDigits(s.Build):
+		build = "the variant " + s.Build
+	}
+	var what string
+	switch s.Kind {
+	case KindBench:
+		what = "nodes of cb2026 bench"
+		if s.Depth != "" {
+			what += " " + s.Depth
+		}
+		if sw := switchWords(s.Input); sw != "" {
+			what += ", " + sw
+		}
+	case KindPerft:
+		what = "leaves of cb2026 perft " + s.Depth
+		if len(s.Args) > 2 {
+			what += " from " + positionWord(s.Args[2])
+		}
+	default:
+		what = "read from the output of: " + strings.Join(s.Input, "; ")
+	}
+	return what + " at " + build + "; make check measures it again"
+}
+
+// switchWords lists a bench figure's switches: "history off, lmr on".
+func switchWords(input []string) string {
+	var sw []string
+	for _, c := range input {
+		if rest, ok := strings.CutPrefix(c, "set "); ok {
+			sw = append(sw, rest)
+		}
+	}
+	return strings.Join(sw, ", ")
+}
+
+// positionWord names a perft figure's position: its name, or its FEN.
+func positionWord(fen string) string {
+	for _, name := range positionNames() {
+		if namedPositions[name] == fen {
+			return name
+		}
+	}
+	return fen
 }
 
 // codeHeads writes the heading of each checked code block: what it is, where

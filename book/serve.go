@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -31,8 +32,29 @@ func Serve(opt SiteOptions, addr string, log io.Writer) error {
 	}
 	go watch(opt, log)
 	fmt.Fprintf(log, "serving %s on http://%s/ (rebuilds on change; Ctrl-C stops)\n", out, addr)
-	srv := &http.Server{Addr: addr, Handler: http.FileServer(http.Dir(out)), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Addr: addr, Handler: siteHandler(out), ReadHeaderTimeout: 10 * time.Second}
 	return srv.ListenAndServe()
+}
+
+// siteHandler serves a built site from its directory, as a static host
+// would: a missing file gets the site's 404 page, with status 404.
+func siteHandler(out string) http.Handler {
+	files := http.FileServer(http.Dir(out))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := filepath.Join(out, filepath.FromSlash(path.Clean("/"+r.URL.Path)))
+		if _, err := os.Stat(name); err != nil {
+			page, err := os.ReadFile(filepath.Join(out, notFoundPage))
+			if err != nil {
+				http.NotFound(w, r)
+				return
+			}
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.WriteHeader(http.StatusNotFound)
+			_, _ = w.Write(page)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
 }
 
 // watch polls the watched directories and rebuilds on change.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -123,7 +124,7 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 	if err := clearOutput(s.out); err != nil {
 		return SiteStats{}, err
 	}
-	steps := []func() error{s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeSources, s.writeSearchIndex}
+	steps := []func() error{s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeSearchIndex}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return SiteStats{}, err
@@ -250,7 +251,7 @@ func (s *site) writeChapters() error {
 
 // renderChapter turns a chapter into page data and adds it to the index.
 func (s *site) renderChapter(ch *Chapter) (pageData, error) {
-	md := newMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{})
+	md := newMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{}, diagrams{})
 	pc := parser.NewContext()
 	doc := md.Parser().Parse(text.NewReader(ch.Source), parser.WithContext(pc))
 	var buf bytes.Buffer
@@ -353,20 +354,35 @@ func (s *site) srcHref(file string, lines [2]int) string {
 	return h
 }
 
-// writeChromaCSS writes the highlighting colors, light and dark.
+// writeChromaCSS writes the highlighting colors, light and dark: each as
+// the system's choice (a media query) unless the reader chose the other with
+// the theme button (data-theme on the root element), and by that choice.
 func (s *site) writeChromaCSS() error {
-	var buf bytes.Buffer
 	f := chromahtml.New(chromahtml.WithClasses(true))
+	var light, dark bytes.Buffer
+	if err := f.WriteCSS(&light, styles.Get("github")); err != nil {
+		return err
+	}
+	if err := f.WriteCSS(&dark, styles.Get("github-dark")); err != nil {
+		return err
+	}
+	var buf bytes.Buffer
 	buf.WriteString("@media not all and (prefers-color-scheme: dark) {\n")
-	if err := f.WriteCSS(&buf, styles.Get("github")); err != nil {
-		return err
-	}
+	buf.WriteString(scopeCSS(light.String(), `:root:not([data-theme="dark"])`))
 	buf.WriteString("}\n@media (prefers-color-scheme: dark) {\n")
-	if err := f.WriteCSS(&buf, styles.Get("github-dark")); err != nil {
-		return err
-	}
+	buf.WriteString(scopeCSS(dark.String(), `:root:not([data-theme="light"])`))
 	buf.WriteString("}\n")
+	buf.WriteString(scopeCSS(light.String(), `:root[data-theme="light"]`))
+	buf.WriteString(scopeCSS(dark.String(), `:root[data-theme="dark"]`))
 	return os.WriteFile(filepath.Join(s.out, "assets", "chroma.css"), buf.Bytes(), 0o644)
+}
+
+// cssRule finds a rule of chroma's CSS, one a line: "/* Keyword */ .chroma .k { … }".
+var cssRule = regexp.MustCompile(`(?m)^(/\*[^*]*\*/ )?([^{/\n][^{\n]*)\{`)
+
+// scopeCSS puts scope before every selector of chroma's CSS.
+func scopeCSS(css, scope string) string {
+	return cssRule.ReplaceAllString(css, "$1"+scope+" $2{")
 }
 
 // copyAssets copies the theme's static files (everything but the layout).

@@ -1,6 +1,8 @@
 package book
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -33,7 +35,7 @@ func read(t *testing.T, dir, name string) string {
 func TestBuildSitePages(t *testing.T) {
 	out := buildFixtureSite(t)
 	page := read(t, out, "01-board.html")
-	assert.Contains(t, page, `<span class="figure" title="measured by make check: bench:1">401</span>`, "figures render as plain numbers")
+	assert.Contains(t, page, `<span class="figure" tabindex="0" data-tip="nodes of cb2026 bench at stage 1; make check measures it again">401</span>`, "figures render as plain numbers")
 	assert.NotContains(t, page, "//book:", "markers never show")
 	assert.Contains(t, page, `<a href="src/engine/board/perft.go.html#L4-L16">engine/board/perft.go</a> · func Perft · stage 1`)
 	assert.Contains(t, page, `<a href="src/engine/board/perft.go.html#L12-L12">engine/board/perft.go</a> · region leaf · stage 1`)
@@ -71,4 +73,46 @@ func TestBuildSiteMakesNoExternalRequests(t *testing.T) {
 		assert.NotRegexp(t, externalRef, string(data), p)
 		return nil
 	}))
+}
+
+func TestFigureTip(t *testing.T) {
+	tests := map[string]string{
+		"bench:7":                          "nodes of cb2026 bench at stage 7; make check measures it again",
+		"bench:10:9:-history,+lmr":         "nodes of cb2026 bench 9, history off, lmr on at stage 10; make check measures it again",
+		"bench:main::capthist=v2":          "nodes of cb2026 bench, capthist v2 at main; make check measures it again",
+		"perft:3:4:kiwipete":               "leaves of cb2026 perft 4 from kiwipete at stage 3; make check measures it again",
+		"perft:ep-unchecked:3":             "leaves of cb2026 perft 3 at the variant ep-unchecked; make check measures it again",
+		"cmd:15:set see off; stats:(\\d+)": "read from the output of: set see off; stats at stage 15; make check measures it again",
+		"nonsense:1":                       "measured by make check",
+	}
+	for dest, want := range tests {
+		assert.Equal(t, want, figureTip(dest), "figureTip(%q)", dest)
+	}
+}
+
+func TestSiteHandler(t *testing.T) {
+	out := buildFixtureSite(t)
+	tests := []struct {
+		path   string
+		status int
+		holds  string
+	}{
+		{"/", http.StatusOK, "<title>cb2026 · cb2026</title>"},
+		{"/01-board.html", http.StatusOK, "Board"},
+		{"/no-such-page.html", http.StatusNotFound, "<h1>No such page</h1>"},
+		{"/../../etc/passwd", http.StatusNotFound, "<h1>No such page</h1>"},
+	}
+	h := siteHandler(out)
+	for _, tt := range tests {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "http://localhost"+tt.path, nil))
+		assert.Equal(t, tt.status, rec.Code, "GET %s", tt.path)
+		assert.Contains(t, rec.Body.String(), tt.holds, "GET %s", tt.path)
+	}
+}
+
+func TestScopeCSS(t *testing.T) {
+	in := "/* Background */ .bg { color: #fff; }\n/* Keyword */ .chroma .k { color: #f00 }\n"
+	want := "/* Background */ :root[data-theme=\"dark\"] .bg { color: #fff; }\n/* Keyword */ :root[data-theme=\"dark\"] .chroma .k { color: #f00 }\n"
+	assert.Equal(t, want, scopeCSS(in, `:root[data-theme="dark"]`))
 }

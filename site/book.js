@@ -47,7 +47,16 @@
   var input = document.getElementById("search");
   var list = document.getElementById("results");
   var index = window.BOOK_INDEX || [];
-  function words(s) { return s.toLowerCase().split(/[^a-z0-9\-]+/).filter(Boolean); }
+  // words splits a query into its distinct terms (a pasted page of text is
+  // cut to its first 64, so a search never stalls the page).
+  function words(s) {
+    var seen = {};
+    return s.toLowerCase().split(/[^a-z0-9\-]+/).filter(function (w) {
+      if (!w || seen[w]) return false;
+      seen[w] = true;
+      return true;
+    }).slice(0, 64);
+  }
   function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
   // score counts the terms at word starts: every term must occur; a hit in
   // the section title weighs ten, the whole phrase in the text twenty.
@@ -101,8 +110,14 @@
   }
   input.addEventListener("input", show);
   // ?q=words opens the page with a search already typed in.
+  // A malformed escape (?q=%) is taken as typed, not thrown.
   var q = /[?&]q=([^&]*)/.exec(window.location.search);
-  if (q) { input.value = decodeURIComponent(q[1].replace(/\+/g, " ")); show(); }
+  if (q) {
+    var typed = q[1].replace(/\+/g, " ");
+    try { typed = decodeURIComponent(typed); } catch (err) { /* keep it as typed */ }
+    input.value = typed;
+    show();
+  }
   input.addEventListener("keydown", function (e) {
     if (e.key === "Escape") { input.value = ""; show(); input.blur(); }
     if (e.key === "Enter") {
@@ -113,4 +128,99 @@
   document.addEventListener("click", function (e) {
     if (!e.target.closest(".search")) list.hidden = true;
   });
+
+  // Wide tables scroll inside their box; mark the ones that do.
+  function markScrolling() {
+    document.querySelectorAll("article table").forEach(function (t) {
+      t.classList.toggle("scrolls", t.scrollWidth > t.clientWidth + 1);
+    });
+  }
+  window.addEventListener("resize", markScrolling);
+  markScrolling();
+
+  // On this page: folded above the text on narrow screens, and the section
+  // being read marked as the page scrolls.
+  var contents = document.querySelector(".contents details");
+  if (contents && window.matchMedia("(max-width: 1250px)").matches) contents.open = false;
+  var links = Array.prototype.slice.call(document.querySelectorAll(".contents a"));
+  var targets = links.map(function (a) { return document.getElementById(decodeURIComponent(a.hash.slice(1))); });
+  function track() {
+    // A section is being read once its heading has reached the place an
+    // anchor jump puts it: its scroll margin below the window's top.
+    var current = -1;
+    for (var i = 0; i < targets.length; i++) {
+      var h = targets[i];
+      if (h && h.getBoundingClientRect().top <= parseFloat(getComputedStyle(h).scrollMarginTop) + 2) current = i;
+    }
+    links.forEach(function (a, i) {
+      a.classList.toggle("active", i === current);
+      if (i === current) a.setAttribute("aria-current", "location"); else a.removeAttribute("aria-current");
+    });
+  }
+  var pending = false;
+  window.addEventListener("scroll", function () {
+    if (pending) return;
+    pending = true;
+    window.requestAnimationFrame(function () { pending = false; track(); });
+  }, { passive: true });
+  window.addEventListener("hashchange", track);
+  track();
+
+  // A copy button on every code block; the clipboard API where the page may
+  // use it, a selection and execCommand where it may not (file://).
+  function copyText(text, done) {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(done, function () { done(false); });
+      return;
+    }
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try { ok = document.execCommand("copy"); } catch (err) { ok = false; }
+    document.body.removeChild(area);
+    done(ok);
+  }
+  document.querySelectorAll("article pre.chroma").forEach(function (pre) {
+    var button = document.createElement("button");
+    button.className = "copy";
+    button.type = "button";
+    button.textContent = "copy";
+    button.setAttribute("aria-label", "copy the code");
+    button.addEventListener("click", function () {
+      var code = pre.querySelector("code") || pre;
+      copyText(code.innerText.replace(/\n$/, ""), function (ok) {
+        button.textContent = ok === false ? "press Ctrl-C" : "copied";
+        setTimeout(function () { button.textContent = "copy"; }, 1500);
+      });
+    });
+    var box = pre.closest("figure.code") || pre;
+    box.classList.add("has-copy");
+    box.appendChild(button);
+  });
+
+  // The theme button: auto (the system's), then the other colour, then the
+  // system's colour by choice, then auto again. The choice is kept.
+  var themeButton = document.getElementById("theme");
+  var systemDark = window.matchMedia("(prefers-color-scheme: dark)");
+  function theme() { return document.documentElement.getAttribute("data-theme") || "auto"; }
+  function showTheme() {
+    themeButton.textContent = theme();
+    themeButton.setAttribute("aria-label", "colour theme: " + theme() + " (change)");
+  }
+  themeButton.addEventListener("click", function () {
+    var sys = systemDark.matches ? "dark" : "light", other = sys === "dark" ? "light" : "dark";
+    var next = theme() === "auto" ? other : theme() === other ? sys : "auto";
+    if (next === "auto") document.documentElement.removeAttribute("data-theme");
+    else document.documentElement.setAttribute("data-theme", next);
+    try {
+      if (next === "auto") localStorage.removeItem("cb2026-theme"); else localStorage.setItem("cb2026-theme", next);
+    } catch (err) { /* no storage: the choice lasts this page */ }
+    showTheme();
+  });
+  showTheme();
 })();

@@ -1,5 +1,6 @@
 // Command cb2026 is a stand-in engine for the book tool's tests: perft counts
-// a tree of twenty moves a node, bench adds the stage number to a perft.
+// a tree of twenty moves a node (its divide lists a2a3 and b2b3 only, and a
+// FEN without a white king is refused), bench adds the stage number to a perft.
 package main
 
 import (
@@ -7,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 
 	"fixture/engine/board"
 )
@@ -51,6 +53,10 @@ func splitFields(s string) []string {
 func command(args []string) {
 	switch args[0] {
 	case "perft":
+		if len(args) > 2 && !strings.Contains(args[2], "K") {
+			fmt.Fprintf(os.Stderr, "cb2026: perft: fen %q: white has 0 kings, want 1\n", args[2])
+			os.Exit(1)
+		}
 		d, _ := strconv.Atoi(args[1])
 		fmt.Printf("a2a3: %d\nb2b3: %d\n\nNodes searched: %d\n", board.Perft(d-1), board.Perft(d-1), board.Perft(d))
 	case "bench":
