@@ -4,6 +4,7 @@
 //	go run ./tools/book fix [chapter.md ...]
 //	go run ./tools/book build [-out _site]
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
+//	go run ./tools/book view [-replace] N DIR
 //
 // check proves that every code block is the engine's code, every figure and
 // transcript is what the engine measures, and (unless -stages=false) that every
@@ -11,6 +12,8 @@
 // all of them, and the exit status is 1. fix rewrites stale blocks, figures and
 // transcripts in place. build writes the website; serve builds it, serves it on
 // localhost and rebuilds when a chapter, engine file or theme file changes.
+// view writes stage N's view (1..20 or main) into DIR: the module as
+// chapter N leaves it (package cb2026/book/view gives the rule).
 // The chapter syntax is documented in package cb2026/book.
 package main
 
@@ -21,6 +24,8 @@ import (
 	"os"
 
 	"cb2026/book"
+	"cb2026/book/view"
+	"cb2026/stages"
 )
 
 func main() {
@@ -30,7 +35,7 @@ func main() {
 // run runs one subcommand and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: book check|fix|build|serve [flags]")
+		fmt.Fprintln(stderr, "usage: book check|fix|build|serve|view [flags]")
 		return 2
 	}
 	fs := flag.NewFlagSet("book "+args[0], flag.ContinueOnError)
@@ -41,6 +46,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "_site", "build/serve: output directory")
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
+	replace := fs.Bool("replace", false, "view: replace what the target directory holds")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
@@ -58,8 +64,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	case "serve":
 		err = book.Serve(book.SiteOptions{Root: *root, Out: *out}, *addr, stderr)
+	case "view":
+		err = writeView(*root, fs.Args(), *replace)
 	default:
-		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build or serve)\n", args[0])
+		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve or view)\n", args[0])
 		return 2
 	}
 	if err != nil {
@@ -114,4 +122,16 @@ func fix(opt book.Options, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// writeView writes the view that args name: a stage and a directory.
+func writeView(root string, args []string, replace bool) error {
+	if len(args) != 2 {
+		return fmt.Errorf("view: want a stage and a directory (book view [-replace] N DIR), got %d arguments", len(args))
+	}
+	st, err := stages.Parse(args[0])
+	if err != nil {
+		return fmt.Errorf("view: %w", err)
+	}
+	return view.Write(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace})
 }
