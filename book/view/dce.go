@@ -14,8 +14,8 @@ import (
 // unexported struct field.
 type unit struct {
 	f     *srcFile
-	node  ast.Node   // the FuncDecl, spec or field
-	decl  ast.Decl   // the declaration holding it (nil for a field)
+	node  ast.Node // the FuncDecl, spec or field
+	decl  ast.Decl // the declaration holding it (nil for a field)
 	obj   types.Object
 	sinks []sink // for a field: the statements and literal elements that only set it
 	deps  []*unit

@@ -69,11 +69,10 @@ func (v *writer) fixError(p *packages.Package, te types.Error, fe fileEdits) err
 			return nil
 		}
 	}
-	if m := missingRE.FindStringSubmatch(te.Msg); m != nil && isTest(f.path) {
-		name := strings.Join(m[1:], "")
-		if d := declAt(file, te.Pos); v.removed[name] && d != nil {
-			v.noteRemoved(d)
-			fe.add(f, f.remove(d))
+	if m := missingRE.FindStringSubmatch(te.Msg); m != nil && v.removed[strings.Join(m[1:], "")] {
+		if n := v.gone(file, par, id, isTest(f.path)); n != nil {
+			v.noteRemoved(n)
+			fe.add(f, f.remove(n))
 			return nil
 		}
 	}
@@ -111,4 +110,67 @@ func unusedRangeVar(f *srcFile, st *ast.RangeStmt, id *ast.Ident) edit {
 		return edit{f.off(id.Pos()), f.off(id.End()), "_"}
 	}
 	return edit{f.off(st.Key.Pos()), f.off(st.X.Pos()), "range "}
+}
+
+// gone returns what goes with a declaration the rule removed, used at id:
+// a method of a removed type, a type switch's case of it (no value has that
+// type any more), and the declaration that uses it, if that is in a test or
+// unexported (then what uses that declaration goes too, or fails to
+// compile where it is exported).
+func (v *writer) gone(file *ast.File, par map[ast.Node]ast.Node, id *ast.Ident, test bool) ast.Node {
+	if id == nil {
+		return nil
+	}
+	d := declAt(file, id.Pos())
+	if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Recv.Pos() <= id.Pos() && id.End() <= fd.Recv.End() {
+		return fd
+	}
+	for n := ast.Node(id); n != nil; n = par[n] {
+		if cc, ok := n.(*ast.CaseClause); ok {
+			if _, ts := par[par[cc]].(*ast.TypeSwitchStmt); ts && len(cc.List) == 1 && v.namesRemoved(cc.List[0]) {
+				return cc
+			}
+		}
+	}
+	if d != nil && (test || !exportedDecl(d)) {
+		return d
+	}
+	return nil
+}
+
+// exportedDecl reports whether d declares an exported name (a method: of
+// any receiver), which nothing may take away silently.
+func exportedDecl(d ast.Decl) bool {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		return ast.IsExported(d.Name.Name)
+	case *ast.GenDecl:
+		for _, s := range d.Specs {
+			switch s := s.(type) {
+			case *ast.TypeSpec:
+				if ast.IsExported(s.Name.Name) {
+					return true
+				}
+			case *ast.ValueSpec:
+				for _, id := range s.Names {
+					if ast.IsExported(id.Name) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// namesRemoved reports whether expression e names something the rule removed.
+func (v *writer) namesRemoved(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && v.removed[id.Name] {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -147,6 +147,25 @@ func (v *writer) noteRemoved(n ast.Node) {
 	})
 }
 
+// applyAllMarkers applies the stage markers of every file of the view.
+func (v *writer) applyAllMarkers() error {
+	for _, p := range v.paths() {
+		f, err := v.applyMarkers(v.files[p])
+		switch {
+		case err != nil:
+			return err
+		case f == nil:
+			err = v.drop(p)
+		default:
+			err = v.update(f)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // onlyImports reports whether a file declares nothing but imports.
 func onlyImports(f *srcFile) bool {
 	for _, d := range f.file.Decls {

@@ -182,6 +182,7 @@ func (fo *folder) node(n, parent ast.Node) bool {
 		return fo.switchStmt(n)
 	case *ast.BlockStmt:
 		fo.unreachable(n.List)
+		fo.unbrace(n, parent)
 	case *ast.CaseClause:
 		fo.unreachable(n.Body)
 	case *ast.BinaryExpr:
@@ -356,13 +357,7 @@ func (fo *folder) unreachable(list []ast.Stmt) {
 		if i == len(list)-1 {
 			return
 		}
-		switch s := s.(type) {
-		case *ast.ReturnStmt:
-		case *ast.BranchStmt:
-			if s.Tok == token.FALLTHROUGH {
-				continue
-			}
-		default:
+		if !terminates(s) {
 			continue
 		}
 		for _, t := range list[i+1:] {
@@ -458,4 +453,95 @@ func simplify(f *srcFile, zeros, preds map[string]bool) (*srcFile, error) {
 		}
 	}
 	return nil, fileError(f.path, 0, "folding does not end")
+}
+
+// terminates reports whether control never passes statement s: a return, a
+// branch, or a block ending in one.
+func terminates(s ast.Stmt) bool {
+	switch s := s.(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return s.Tok != token.FALLTHROUGH
+	case *ast.BlockStmt:
+		return len(s.List) > 0 && terminates(s.List[len(s.List)-1])
+	}
+	return false
+}
+
+// unbrace lifts a bare block out of its list (what a folded branch that
+// declares names became) when no name it declares is declared beside it.
+func (fo *folder) unbrace(b *ast.BlockStmt, parent ast.Node) {
+	outer := map[string]bool{}
+	switch p := parent.(type) {
+	case *ast.FuncDecl:
+		addFieldNames(outer, p.Type)
+	case *ast.FuncLit:
+		addFieldNames(outer, p.Type)
+	}
+	for _, s := range b.List {
+		if _, bare := s.(*ast.BlockStmt); !bare {
+			declared(s, outer)
+		}
+	}
+	for _, s := range b.List {
+		inner, ok := s.(*ast.BlockStmt)
+		if !ok {
+			continue
+		}
+		names := map[string]bool{}
+		for _, t := range inner.List {
+			if _, label := t.(*ast.LabeledStmt); label {
+				names[""] = true
+			}
+			declared(t, names)
+		}
+		clash := names[""]
+		for n := range names {
+			clash = clash || outer[n]
+		}
+		if !clash {
+			fo.replace(inner, strings.TrimSpace(fo.text(inner.Lbrace+1, inner.Rbrace)))
+			return
+		}
+	}
+}
+
+// addFieldNames adds a function's parameter and result names.
+func addFieldNames(names map[string]bool, ft *ast.FuncType) {
+	for _, fl := range []*ast.FieldList{ft.Params, ft.Results} {
+		if fl == nil {
+			continue
+		}
+		for _, f := range fl.List {
+			for _, id := range f.Names {
+				names[id.Name] = true
+			}
+		}
+	}
+}
+
+// declared adds the names statement s declares in its block.
+func declared(s ast.Stmt, names map[string]bool) {
+	switch s := s.(type) {
+	case *ast.AssignStmt:
+		if s.Tok == token.DEFINE {
+			for _, l := range s.Lhs {
+				if id, ok := l.(*ast.Ident); ok {
+					names[id.Name] = true
+				}
+			}
+		}
+	case *ast.DeclStmt:
+		for _, sp := range s.Decl.(*ast.GenDecl).Specs {
+			switch sp := sp.(type) {
+			case *ast.ValueSpec:
+				for _, id := range sp.Names {
+					names[id.Name] = true
+				}
+			case *ast.TypeSpec:
+				names[sp.Name.Name] = true
+			}
+		}
+	}
 }

@@ -69,6 +69,12 @@ func Write(opt Options) error {
 	if err := v.simplifyAll(); err != nil {
 		return err
 	}
+	if err := v.applyAllMarkers(); err != nil {
+		return err
+	}
+	if err := v.simplifyAll(); err != nil {
+		return err
+	}
 	if err := v.prune(); err != nil {
 		return err
 	}
@@ -109,8 +115,8 @@ type writer struct {
 }
 
 // copyTree copies what a view includes, the Go files that the stage
-// compiles with their constraint lines dropped and their stage markers
-// applied.
+// compiles with their constraint lines dropped (their stage markers are
+// checked here and applied once the switches are folded).
 func (v *writer) copyTree() error {
 	ctx := build.Default
 	ctx.BuildTags = nil
@@ -149,8 +155,7 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 	if err != nil {
 		return err
 	}
-	f, err = v.applyMarkers(f)
-	if err != nil || f == nil {
+	if _, err := parseMarkers(f); err != nil {
 		return err
 	}
 	v.files[rel] = f
