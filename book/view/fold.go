@@ -39,6 +39,7 @@ func (v *writer) foldSwitches() error {
 		return err
 	}
 	fe := fileEdits{}
+	v.laterStageTests(pkgs, fe)
 	for _, row := range sw.rows {
 		fe.add(sw.file, sw.file.remove(row))
 	}
@@ -54,6 +55,54 @@ func (v *writer) foldSwitches() error {
 		}
 	}
 	return v.apply(fe)
+}
+
+// laterStageTests removes the tests that ask for a later stage's engine:
+// a call DefaultTechniques(K), K a constant above the view's stage. The view
+// has no such engine (its table stops at its own stage).
+func (v *writer) laterStageTests(pkgs []*packages.Package, fe fileEdits) {
+	for _, p := range pkgs {
+		for _, file := range p.Syntax {
+			f := v.wrap(p, file)
+			if f == nil || !isTest(f.path) {
+				continue
+			}
+			for _, d := range file.Decls {
+				if v.asksLater(p, d) {
+					v.noteRemoved(d)
+					fe.add(f, f.remove(d))
+				}
+			}
+		}
+	}
+}
+
+// asksLater reports whether d calls DefaultTechniques with a later stage.
+func (v *writer) asksLater(p *packages.Package, d ast.Decl) bool {
+	found := false
+	ast.Inspect(d, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || len(c.Args) != 1 {
+			return !found
+		}
+		var id *ast.Ident
+		switch fn := c.Fun.(type) {
+		case *ast.Ident:
+			id = fn
+		case *ast.SelectorExpr:
+			id = fn.Sel
+		}
+		obj, ok := p.TypesInfo.Uses[id].(*types.Func)
+		if !ok || obj.Name() != "DefaultTechniques" || obj.Pkg().Path() != searchPath {
+			return !found
+		}
+		if tv := p.TypesInfo.Types[c.Args[0]]; tv.Value != nil {
+			k, _ := constant.Int64Val(tv.Value)
+			found = found || int(k) > v.stage
+		}
+		return !found
+	})
+	return found
 }
 
 // findSwitches reads the Techniques struct and its table in package search.
