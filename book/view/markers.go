@@ -2,6 +2,7 @@ package view
 
 import (
 	"go/ast"
+	"go/format"
 	"go/token"
 	"regexp"
 	"strconv"
@@ -87,6 +88,9 @@ func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
 		edits = append(edits, deletion(f.src, f.off(m.c.Pos()), f.off(m.c.End())))
 	}
 	src, err := applyEdits(f.src, edits)
+	if err == nil {
+		src, err = format.Source(src)
+	}
 	if err != nil {
 		return nil, fileError(f.path, 0, "stage markers: %v", err)
 	}
