@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
-	"go/types"
 	"os"
 	"path/filepath"
 	"strings"
@@ -130,6 +129,3 @@ func (v *writer) apply(fe fileEdits) error {
 
 // isTest reports whether a view path is a test file.
 func isTest(path string) bool { return strings.HasSuffix(path, "_test.go") }
-
-// objPos returns the position of an object's declaration.
-func objPos(o types.Object) token.Pos { return o.Pos() }
