@@ -197,6 +197,9 @@ func dropMarkers(code string) string {
 	lines := strings.Split(code, "\n")
 	out := lines[:0]
 	for _, l := range lines {
+		if stageMarkerLine.MatchString(l) && len(out) > 0 && strings.TrimSpace(out[len(out)-1]) == "//" {
+			out = out[:len(out)-1] // the empty comment line gofmt puts before a directive
+		}
 		if !markerLine.MatchString(l) && !stageMarkerLine.MatchString(l) {
 			out = append(out, l)
 		}
