@@ -2,7 +2,8 @@
 #
 #   make                  build the engine (EXE=name, STAGE=N as for the other targets)
 #   make test             everything CI runs: format, vet, staticcheck, unit tests, make check
-#   make check            every stage's tests, the deep perft suite and the book check
+#   make check            every stage's tests, the deep perft suite, the book check and the stage views
+#   make view STAGE=N DIR=d   write stage N's view (the engine as chapter N leaves it) into d
 #   make bench STAGE=N    the stage's bench (no STAGE: main)
 #   make wac, sanity      Win at Chess solved count; stage 18 must beat stage 9
 #   make perft-speed      perft nodes per second against Stockfish, side by side
@@ -20,7 +21,7 @@ ifneq ($(filter-out $(STAGES) main,$(STAGE)),)
 $(error STAGE=$(STAGE): not a stage (want 1..20 or main))
 endif
 
-.PHONY: all engine test fmt vet staticcheck unit check test-stages perft-deep check-book wac sanity \
+.PHONY: all engine test fmt vet staticcheck unit check test-stages perft-deep check-book check-views view wac sanity \
         bench perft-speed site serve clean
 
 all: engine
@@ -45,7 +46,7 @@ unit:
 
 # The book check also vets and tests every stage (go test -vet=all -tags stageN
 # on each package the stage tag changes); see package book.
-check: check-book perft-deep wac sanity
+check: check-book check-views perft-deep wac sanity
 
 # Every position of the perft suites to its full depth.
 perft-deep:
@@ -53,6 +54,16 @@ perft-deep:
 
 check-book:
 	$(GO) run ./tools/book check
+
+# Every stage's view (package cb2026/book/view) written and proved: it builds
+# with no tags, go vet is clean, its tests pass and its bench equals the
+# engine's with -tags stageN.
+check-views:
+	$(GO) run ./tools/book views
+
+view:
+	@test -n "$(DIR)" || { echo "view: DIR=... is the directory to write into"; exit 2; }
+	$(GO) run ./tools/book view $(or $(STAGE),main) $(DIR)
 
 # Every stage as a plain loop, without the book: go test -tags stageN ./...
 test-stages:

@@ -177,6 +177,20 @@
 // unchanged, and prints each change; for figures it asks the author to
 // reread the prose on that line.
 //
+// # Stage views
+//
+// A stage's view is the module as its chapter leaves it: every later
+// chapter's technique cut out, its switch folded to off, its code pruned,
+// with //book:stage N markers where no switch guards it. Those marker lines,
+// like region markers, never show in a code block. Package cb2026/book/view
+// gives the rule and writes and proves the views:
+//
+//	go run ./tools/book view [-replace] N DIR
+//	go run ./tools/book views [-tests=false] [N ...]
+//
+// Code blocks still quote the full engine as the stage's build tags select
+// it; quoting each chapter's own view is the next step.
+//
 // # The site
 //
 // build writes a static site (default _site/) that works from file:// and

@@ -189,12 +189,18 @@ var markerLine = regexp.MustCompile(`^[ \t]*//book:(region|end)\b[ \t]*(.*?)[ \t
 // regionNameRe is the form of a region's name.
 var regionNameRe = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// dropMarkers removes region marker lines from code.
+// stageMarkerLine matches a stage marker line (package cb2026/book/view).
+var stageMarkerLine = regexp.MustCompile(`^[ \t]*//book:stage\b`)
+
+// dropMarkers removes region and stage marker lines from code.
 func dropMarkers(code string) string {
 	lines := strings.Split(code, "\n")
 	out := lines[:0]
 	for _, l := range lines {
-		if !markerLine.MatchString(l) {
+		if stageMarkerLine.MatchString(l) && len(out) > 0 && strings.TrimSpace(out[len(out)-1]) == "//" {
+			out = out[:len(out)-1] // the empty comment line gofmt puts before a directive
+		}
+		if !markerLine.MatchString(l) && !stageMarkerLine.MatchString(l) {
 			out = append(out, l)
 		}
 	}

@@ -48,7 +48,10 @@ type picker struct {
 // move lists at every node.
 func (pk *picker) start(s *Searcher, ply int, hashMove board.Move, quiescence bool) {
 	pk.s, pk.ply, pk.hashMove, pk.quiescence = s, ply, hashMove, quiescence
-	pk.captures = s.t.CaptureHistory.order(quiescence)
+	pk.captures = orderMVVLVA
+	if s.t.CaptureHistory != CaptureHistoryOff {
+		pk.captures = s.t.CaptureHistory.order(quiescence)
+	}
 	pk.killers = [2]board.Move{}
 	if s.t.Killers && !quiescence {
 		pk.killers = s.frames[ply].killers
@@ -130,10 +133,13 @@ func (pk *picker) scoreNoisy() {
 	for i := range pk.noisy.Len() {
 		m := pk.noisy.At(i)
 		switch {
+		//book:stage main
 		case pk.captures == orderCaptureHistory:
 			pk.noisyScore[i] = int32(captureScore(p, m, &pk.s.capture))
+		//book:stage main
 		case pk.captures == orderSameVictim:
 			pk.noisyScore[i] = int32(captureScoreVictim(p, m, &pk.s.capture))
+		//book:stage main
 		case pk.captures == orderSEEBands:
 			pk.noisyScore[i] = int32(captureScoreSEE(p, m, &pk.s.capture, pk.ply > 0))
 		case pk.s.t.MVVLVA:

@@ -5,6 +5,8 @@
 //	go run ./tools/book build [-out _site]
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
 //	go run ./tools/book variant [-o FILE] NAME
+//	go run ./tools/book view [-replace] N DIR
+//	go run ./tools/book views [-tests=false] [N ...]
 //
 // check proves that every code block is the engine's code, every figure and
 // transcript is what the engine measures, and (unless -stages=false) that every
@@ -14,6 +16,12 @@
 // localhost and rebuilds when a chapter, engine file or theme file changes.
 // variant writes the engine of one of the chapters' variant blocks, built as
 // check builds it, to FILE (default cb2026-NAME); it never replaces a file.
+// view writes stage N's view (1..20 or main) into DIR: the module as
+// chapter N leaves it (package cb2026/book/view gives the rule).
+// views proves the views of the stages named (all, 1..20 and main, if
+// none): each builds with no tags, go vet is clean, its tests pass and its
+// bench prints what the engine built with the stage's tag prints; it
+// prints each view's size.
 // The chapter syntax is documented in package cb2026/book.
 package main
 
@@ -24,6 +32,8 @@ import (
 	"os"
 
 	"cb2026/book"
+	"cb2026/book/view"
+	"cb2026/stages"
 )
 
 func main() {
@@ -33,7 +43,7 @@ func main() {
 // run runs one subcommand and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: book check|fix|build|serve|variant [flags]")
+		fmt.Fprintln(stderr, "usage: book check|fix|build|serve|view|views|variant [flags]")
 		return 2
 	}
 	fs := flag.NewFlagSet("book "+args[0], flag.ContinueOnError)
@@ -45,6 +55,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
 	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
+	replace := fs.Bool("replace", false, "view: replace what the target directory holds")
+	tests := fs.Bool("tests", true, "views: run each view's tests")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
@@ -68,8 +80,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		err = writeVariant(*root, fs.Arg(0), *output, stdout)
+	case "view":
+		err = writeView(*root, fs.Args(), *replace)
+	case "views":
+		return proveViews(*root, fs.Args(), *tests, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve or variant)\n", args[0])
+		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve, view, views or variant)\n", args[0])
 		return 2
 	}
 	if err != nil {
@@ -161,4 +177,55 @@ func writeVariant(root, name, file string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "book: wrote %s, the engine of variant %s\n", file, name)
 	return nil
+}
+
+// writeView writes the view that args name: a stage and a directory.
+func writeView(root string, args []string, replace bool) error {
+	if len(args) != 2 {
+		return fmt.Errorf("view: want a stage and a directory (book view [-replace] N DIR), got %d arguments", len(args))
+	}
+	st, err := stages.Parse(args[0])
+	if err != nil {
+		return fmt.Errorf("view: %w", err)
+	}
+	return view.Write(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace})
+}
+
+// proveViews proves the views of the stages args name (every stage if none)
+// and prints a table of their sizes and benches.
+func proveViews(root string, args []string, tests bool, stdout, stderr io.Writer) int {
+	list := stages.All()
+	if len(args) > 0 {
+		list = nil
+		for _, a := range args {
+			st, err := stages.Parse(a)
+			if err != nil {
+				fmt.Fprintln(stderr, "book: views:", err)
+				return 2
+			}
+			list = append(list, st)
+		}
+	}
+	work, err := os.MkdirTemp("", "cb2026-views-")
+	if err != nil {
+		fmt.Fprintln(stderr, "book:", err)
+		return 1
+	}
+	defer os.RemoveAll(work)
+	fmt.Fprintf(stdout, "%-6s %6s %8s %8s %12s %8s\n", "stage", "files", "lines", "tests", "bench", "time")
+	failed := 0
+	for _, st := range list {
+		pr, err := view.Prove(root, work, st, tests)
+		if err != nil {
+			fmt.Fprintln(stderr, "book:", err)
+			failed++
+			continue
+		}
+		fmt.Fprintf(stdout, "%-6s %6d %8d %8d %12d %7.1fs\n", st, pr.Files, pr.Lines, pr.TestLines, pr.Nodes, pr.Took.Seconds())
+	}
+	if failed > 0 {
+		fmt.Fprintf(stderr, "book: views: %d of %d views fail\n", failed, len(list))
+		return 1
+	}
+	return 0
 }

@@ -1,0 +1,80 @@
+// Package view writes the views of the book's stages: the module as chapter
+// N leaves it, derived from the one source, never kept by hand. Its commands
+// are in tools/book:
+//
+//	go run ./tools/book view [-replace] N DIR   write stage N's view (1..20 or main) into DIR
+//	go run ./tools/book views [-tests=false] [N ...]  prove the views (all if none)
+//
+// # What a view holds
+//
+// A view is a Go module: go.mod and go.sum, engine/, stages/ and testdata/
+// of the repository, and a README naming its chapter. The book, its tools
+// and the chapters are not part of a chapter's program. A view is never
+// written into the repository's tree, and a non-empty target directory is
+// replaced only with -replace.
+//
+// # The rule
+//
+// The view of stage N is cut from the source in five steps, each from the
+// code alone:
+//
+//  1. Build constraints are evaluated with the tag stageN (none for main):
+//     a file the stage does not compile is left out, and the //go:build
+//     lines of the others are dropped. So the stages package of a view has
+//     one file, setting Current to N, and a view builds with no tags.
+//  2. Technique switches fold. Every row of the technique table
+//     (search.techniques) whose Stage is above N goes, with its field of
+//     search.Techniques; every read of such a field becomes the field's value
+//     when off: false for a switch, the zero constant of its type for a
+//     choice (CaptureHistoryOff). A test that sets such a field, or asks for
+//     a later stage's engine (DefaultTechniques(K) with a constant K above
+//     N), goes too. A row whose Stage is stages.Main is after stage 20: it
+//     is in no view but main's.
+//  3. What the constants leave is simplified on the syntax: true && x is x,
+//     an if whose condition is constant is the branch taken, a tagless
+//     switch loses its false cases and is its first case when that is true,
+//     code after a return goes, and an unexported function whose body is
+//     return true (or false) is that constant where it is called with
+//     arguments free of side effects.
+//  4. Stage markers apply (see below).
+//  5. Dead code goes, with go/types, to a fixed point: a function, method,
+//     type, constant, variable or unexported struct field that nothing kept
+//     uses. Kept are the exported names (and the exported methods of kept
+//     types, and methods an interface of the module names), main, init, the
+//     tests, benchmarks, fuzz targets and examples. A field that is only
+//     set (a plain assignment or a literal's key, with a value free of side
+//     effects) is not used by that: the setting goes with it. A constant of
+//     an iota group goes only with its whole group. Imports no longer used
+//     go; a file left with no declarations goes.
+//
+// A test that uses a declaration the rule removed (by folding or a marker)
+// goes; so does an unexported declaration that uses one, a method of a
+// removed type and a type switch's case of one. Any other error of the
+// view is the generator's, or the markers': it is reported as file:line of
+// the view with the compiler's message, and nothing is silently deleted.
+//
+// # Stage markers
+//
+// Where no switch guards code of a later chapter, a directive comment says
+// which chapter it belongs to:
+//
+//	//book:stage N      (N in 1..20, or main: after stage 20)
+//
+// In a file's header (before the package clause) it leaves the whole file
+// out of the views of stages before N. Right above a declaration (at the end
+// of its doc comment, where gofmt keeps directives), a spec of a group, a
+// struct field, an element of a composite literal or a case of a switch, it
+// leaves that out. A malformed marker, one naming no stage, and one that is
+// above none of these are errors with file:line. Markers, like region
+// markers, never show in the book, and they are dropped from the views.
+//
+// # The proof
+//
+// Prove (book views, run by make check) writes a view into a temporary
+// directory and proves it is its stage's engine: it builds with no tags, go
+// vet is clean, its tests pass, and its bench prints line for line what the
+// repository's engine built with -tags stageN prints (nps masked). It runs
+// the tests of the view's packages whose behaviour is the stage's (those
+// that import cb2026/stages) or whose files the view changed; the others are
+// the repository's packages unchanged, tested by go test ./... already.
+package view

@@ -1,0 +1,300 @@
+package view
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// The technique table the folding reads: package, type and table.
+const (
+	searchPath     = "cb2026/engine/search"
+	techniquesType = "Techniques"
+	techniquesVar  = "techniques"
+)
+
+// A switchSet is what folding knows of the Techniques type: its struct,
+// and the fields of a later stage with the constant each read becomes.
+type switchSet struct {
+	st    *ast.StructType
+	file  *srcFile
+	rows  []ast.Expr        // the table rows of later stages
+	later map[string]string // field name → its zero value's text ("false", "CaptureHistoryOff")
+}
+
+// foldSwitches removes every technique of a later stage: its field of
+// Techniques, its row of the table, and every read of it, which becomes
+// its value when off. A test that sets such a technique goes with it.
+func (v *writer) foldSwitches() error {
+	pkgs, err := v.load()
+	if err != nil {
+		return err
+	}
+	sw, err := v.findSwitches(pkgs)
+	if err != nil || len(sw.later) == 0 {
+		return err
+	}
+	fe := fileEdits{}
+	v.laterStageTests(pkgs, fe)
+	for _, row := range sw.rows {
+		fe.add(sw.file, sw.file.remove(row))
+	}
+	for _, fl := range sw.st.Fields.List {
+		if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] != "" {
+			fe.add(sw.file, sw.file.remove(fl))
+			v.removed[fl.Names[0].Name] = true
+		}
+	}
+	for _, p := range pkgs {
+		if err := v.foldReads(p, sw, fe); err != nil {
+			return err
+		}
+	}
+	return v.apply(fe)
+}
+
+// laterStageTests removes the tests that ask for a later stage's engine:
+// a call DefaultTechniques(K), K a constant above the view's stage. The view
+// has no such engine (its table stops at its own stage).
+func (v *writer) laterStageTests(pkgs []*packages.Package, fe fileEdits) {
+	for _, p := range pkgs {
+		for _, file := range p.Syntax {
+			f := v.wrap(p, file)
+			if f == nil || !isTest(f.path) {
+				continue
+			}
+			for _, d := range file.Decls {
+				if v.asksLater(p, d) {
+					v.noteRemoved(d)
+					fe.add(f, f.remove(d))
+				}
+			}
+		}
+	}
+}
+
+// asksLater reports whether d calls DefaultTechniques with a later stage.
+func (v *writer) asksLater(p *packages.Package, d ast.Decl) bool {
+	found := false
+	ast.Inspect(d, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || len(c.Args) != 1 {
+			return !found
+		}
+		var id *ast.Ident
+		switch fn := c.Fun.(type) {
+		case *ast.Ident:
+			id = fn
+		case *ast.SelectorExpr:
+			id = fn.Sel
+		}
+		obj, ok := p.TypesInfo.Uses[id].(*types.Func)
+		if !ok || obj.Name() != "DefaultTechniques" || obj.Pkg().Path() != searchPath {
+			return !found
+		}
+		if tv := p.TypesInfo.Types[c.Args[0]]; tv.Value != nil {
+			k, _ := constant.Int64Val(tv.Value)
+			found = found || int(k) > v.stage
+		}
+		return !found
+	})
+	return found
+}
+
+// findSwitches reads the Techniques struct and its table in package search.
+func (v *writer) findSwitches(pkgs []*packages.Package) (*switchSet, error) {
+	for _, p := range pkgs {
+		if p.PkgPath != searchPath || p.Name != "search" {
+			continue
+		}
+		sw := &switchSet{later: map[string]string{}}
+		for _, file := range p.Syntax {
+			f := v.wrap(p, file)
+			ast.Inspect(file, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.TypeSpec:
+					if st, ok := n.Type.(*ast.StructType); ok && n.Name.Name == techniquesType {
+						sw.st, sw.file = st, f
+					}
+				case *ast.ValueSpec:
+					if len(n.Names) == 1 && n.Names[0].Name == techniquesVar && len(n.Values) == 1 {
+						v.readTable(p, n.Values[0], sw)
+					}
+				}
+				return true
+			})
+		}
+		if sw.st == nil {
+			return nil, fileError(searchPath, 0, "no type %s", techniquesType)
+		}
+		return sw, nil
+	}
+	return nil, fileError(searchPath, 0, "no package search in the view")
+}
+
+// readTable finds the table's rows of stages after the view's.
+func (v *writer) readTable(p *packages.Package, table ast.Expr, sw *switchSet) {
+	lit, ok := table.(*ast.CompositeLit)
+	if !ok {
+		return
+	}
+	for _, row := range lit.Elts {
+		r, ok := row.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		var option string
+		stage := 0
+		for _, e := range r.Elts {
+			kv, ok := e.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			switch key := kv.Key.(*ast.Ident); {
+			case key == nil:
+			case key.Name == "Option":
+				if bl, ok := kv.Value.(*ast.BasicLit); ok {
+					option, _ = strconv.Unquote(bl.Value)
+				}
+			case key.Name == "Stage":
+				if tv := p.TypesInfo.Types[kv.Value]; tv.Value != nil {
+					n, _ := constant.Int64Val(tv.Value)
+					stage = int(n)
+				}
+			}
+		}
+		if stage > v.stage && option != "" {
+			sw.rows = append(sw.rows, row)
+			sw.later[option] = "?"
+		}
+	}
+}
+
+// foldReads replaces every read of a later technique in package p by its
+// value when off, and removes the tests that write one.
+func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) error {
+	for _, file := range p.Syntax {
+		f := v.wrap(p, file)
+		if f == nil {
+			continue
+		}
+		par := parents(file)
+		var err error
+		gone := map[ast.Decl]bool{}
+		ast.Inspect(file, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || err != nil {
+				return err == nil
+			}
+			fld, ok := p.TypesInfo.Uses[id].(*types.Var)
+			if !ok || !fld.IsField() || sw.later[id.Name] == "" || !v.isTechniquesField(p, fld, sw) {
+				return true
+			}
+			err = v.foldUse(p, f, par, id, fld, sw, fe, gone)
+			return true
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// isTechniquesField reports whether fld is a field of the Techniques
+// struct. It compares file and offset: a package and its test variant parse
+// the file apart.
+func (v *writer) isTechniquesField(p *packages.Package, fld *types.Var, sw *switchSet) bool {
+	pos := p.Fset.Position(fld.Pos())
+	return fld.Pkg() != nil && fld.Pkg().Path() == searchPath &&
+		v.rel(p.Fset, fld.Pos()) == sw.file.path &&
+		pos.Offset >= sw.file.off(sw.st.Pos()) && pos.Offset < sw.file.off(sw.st.End())
+}
+
+// foldUse folds one use of a later technique's field.
+func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, sw *switchSet, fe fileEdits, gone map[ast.Decl]bool) error {
+	d := topDecl(par, id)
+	if gone[d] || v.inRow(id, sw, f) {
+		return nil
+	}
+	expr, write := ast.Node(id), false
+	switch pn := par[id].(type) {
+	case *ast.SelectorExpr:
+		expr = pn
+		write = isWrite(par, pn)
+	case *ast.KeyValueExpr:
+		write = true
+	}
+	if !write {
+		zero, err := v.zeroOf(p, f, fld)
+		if err != nil {
+			return err
+		}
+		v.zeros[zero] = true
+		fe.add(f, edit{f.off(expr.Pos()), f.off(expr.End()), zero})
+		return nil
+	}
+	if !isTest(f.path) || d == nil {
+		return fileError(f.path, f.line(id.Pos()), "%s sets technique %s of a later stage: only a test may (mark the code with //book:stage)", f.path, id.Name)
+	}
+	gone[d] = true
+	v.noteRemoved(d)
+	fe.add(f, f.remove(d))
+	return nil
+}
+
+// inRow reports whether id is inside a table row being removed.
+func (v *writer) inRow(id *ast.Ident, sw *switchSet, f *srcFile) bool {
+	if f != sw.file {
+		return false
+	}
+	for _, r := range sw.rows {
+		if id.Pos() >= r.Pos() && id.End() <= r.End() {
+			return true
+		}
+	}
+	return false
+}
+
+// isWrite reports whether the selector is assigned, incremented or has its
+// address taken.
+func isWrite(par map[ast.Node]ast.Node, sel *ast.SelectorExpr) bool {
+	switch pn := par[sel].(type) {
+	case *ast.AssignStmt:
+		for _, l := range pn.Lhs {
+			if l == sel {
+				return true
+			}
+		}
+	case *ast.IncDecStmt:
+		return true
+	case *ast.UnaryExpr:
+		return pn.Op == token.AND
+	}
+	return false
+}
+
+// zeroOf returns the text of a field's value when off: false, or the
+// constant of the field's type whose value is zero.
+func (v *writer) zeroOf(p *packages.Package, f *srcFile, fld *types.Var) (string, error) {
+	if b, ok := fld.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+		return "false", nil
+	}
+	named, ok := fld.Type().(*types.Named)
+	if ok {
+		scope := named.Obj().Pkg().Scope()
+		for _, name := range scope.Names() {
+			c, ok := scope.Lookup(name).(*types.Const)
+			if ok && types.Identical(c.Type(), named) && constant.Sign(c.Val()) == 0 {
+				if named.Obj().Pkg() != p.Types {
+					return named.Obj().Pkg().Name() + "." + name, nil
+				}
+				return name, nil
+			}
+		}
+	}
+	return "", fileError(f.path, 0, "technique %s: no constant of type %s is its value when off", fld.Name(), fld.Type())
+}

@@ -1,0 +1,181 @@
+package view
+
+import (
+	"go/ast"
+	"go/format"
+	"go/token"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"cb2026/stages"
+)
+
+// markerPrefix starts a stage marker: //book:stage N says that the file (in
+// its header) or the declaration, field, list element or case (in the
+// comment right above it) belongs to chapter N and later.
+const markerPrefix = "//book:stage"
+
+// markerRE is a well-formed stage marker.
+var markerRE = regexp.MustCompile(`^//book:stage ([1-9][0-9]*|main)$`)
+
+// A marker is one //book:stage comment.
+type marker struct {
+	c     *ast.Comment
+	stage int
+	used  bool
+}
+
+// parseMarkers returns the file's stage markers, or the first malformed one
+// as an error.
+func parseMarkers(f *srcFile) ([]*marker, error) {
+	var ms []*marker
+	for _, cg := range f.file.Comments {
+		for _, c := range cg.List {
+			if !strings.HasPrefix(c.Text, markerPrefix) {
+				continue
+			}
+			m := markerRE.FindStringSubmatch(c.Text)
+			if m == nil {
+				return nil, fileError(f.path, f.line(c.Pos()), "malformed stage marker %q: want //book:stage N (1..%d) or //book:stage main", c.Text, stages.Last)
+			}
+			n := stages.Main
+			if m[1] != "main" {
+				n, _ = strconv.Atoi(m[1])
+				if n > stages.Last {
+					return nil, fileError(f.path, f.line(c.Pos()), "stage marker %q: no stage %d (want 1..%d or main)", c.Text, n, stages.Last)
+				}
+			}
+			ms = append(ms, &marker{c: c, stage: n})
+		}
+	}
+	return ms, nil
+}
+
+// applyMarkers cuts what the file's stage markers say belongs to a later
+// stage, and the markers themselves. It returns nil if the whole file goes.
+func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
+	ms, err := parseMarkers(f)
+	if err != nil || len(ms) == 0 {
+		return f, err
+	}
+	var edits []edit
+	for _, m := range ms {
+		if m.c.Pos() < f.file.Package {
+			m.used = true
+			if m.stage > v.stage {
+				return nil, nil
+			}
+		}
+	}
+	for _, n := range markable(f.file) {
+		from := f.commentAbove(n.Pos())
+		for _, m := range ms {
+			if m.used || m.c.Pos() < from || m.c.Pos() >= n.Pos() {
+				continue
+			}
+			m.used = true
+			if m.stage > v.stage {
+				edits = append(edits, f.remove(n))
+				v.noteRemoved(n)
+			}
+		}
+	}
+	for _, m := range ms {
+		if !m.used {
+			return nil, fileError(f.path, f.line(m.c.Pos()), "stage marker %q is not right above a declaration, field, list element or case, nor in the file's header", m.c.Text)
+		}
+		edits = append(edits, deletion(f.src, f.off(m.c.Pos()), f.off(m.c.End())))
+	}
+	src, err := applyEdits(f.src, edits)
+	if err == nil {
+		src, err = format.Source(src)
+	}
+	if err != nil {
+		return nil, fileError(f.path, 0, "stage markers: %v", err)
+	}
+	return parseFile(f.path, src)
+}
+
+// markable returns the nodes a stage marker may stand above: top-level
+// declarations, specs of a group, struct fields, elements of composite
+// literals and cases of switches.
+func markable(file *ast.File) []ast.Node {
+	var ns []ast.Node
+	for _, d := range file.Decls {
+		ns = append(ns, d)
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Lparen.IsValid() {
+			for _, s := range gd.Specs {
+				ns = append(ns, s)
+			}
+		}
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.StructType:
+			for _, fl := range n.Fields.List {
+				ns = append(ns, fl)
+			}
+		case *ast.CompositeLit:
+			for _, e := range n.Elts {
+				ns = append(ns, e)
+			}
+		case *ast.CaseClause:
+			ns = append(ns, n)
+		}
+		return true
+	})
+	return ns
+}
+
+// noteRemoved records the names a removed node declares.
+func (v *writer) noteRemoved(n ast.Node) {
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			v.removed[n.Name.Name] = true
+		case *ast.TypeSpec:
+			v.removed[n.Name.Name] = true
+		case *ast.ValueSpec:
+			for _, id := range n.Names {
+				v.removed[id.Name] = true
+			}
+		case *ast.Field:
+			for _, id := range n.Names {
+				v.removed[id.Name] = true
+			}
+		case *ast.KeyValueExpr, *ast.BlockStmt:
+			return false
+		}
+		return true
+	})
+}
+
+// applyAllMarkers applies the stage markers of every file of the view.
+func (v *writer) applyAllMarkers() error {
+	for _, p := range v.paths() {
+		f, err := v.applyMarkers(v.files[p])
+		switch {
+		case err != nil:
+			return err
+		case f == nil:
+			err = v.drop(p)
+		default:
+			err = v.update(f)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// onlyImports reports whether a file declares nothing but imports.
+func onlyImports(f *srcFile) bool {
+	for _, d := range f.file.Decls {
+		if gd, ok := d.(*ast.GenDecl); !ok || gd.Tok != token.IMPORT {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,547 @@
+package view
+
+import (
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"strconv"
+	"strings"
+)
+
+// A folder simplifies the code that a folded switch leaves: conditions with
+// the constants true and false in them, branches that are never or always
+// taken, code after a return, and imports no longer used. It works on the
+// syntax alone, so it needs no type information: what it folds is what
+// folding switches wrote (true, false, a choice's zero constant compared
+// with itself) and calls of predicates that fold to a constant.
+type folder struct {
+	zeros map[string]bool // the zero constants that folded choices were replaced by
+	preds map[string]bool // unexported predicates whose body is "return true|false": name → value
+	f     *srcFile
+	edits []edit
+}
+
+// constBool returns the value of e if folding makes it a constant.
+func (fo *folder) constBool(e ast.Expr) (value, ok bool) {
+	switch e := e.(type) {
+	case *ast.Ident:
+		switch e.Name {
+		case "true":
+			return true, true
+		case "false":
+			return false, true
+		}
+	case *ast.ParenExpr:
+		return fo.constBool(e.X)
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			v, ok := fo.constBool(e.X)
+			return !v, ok
+		}
+	case *ast.BinaryExpr:
+		return fo.constBinary(e)
+	case *ast.CallExpr:
+		return fo.constCall(e)
+	}
+	return false, false
+}
+
+// constBinary folds && and || with a constant side, and a zero constant
+// compared with itself.
+func (fo *folder) constBinary(e *ast.BinaryExpr) (value, ok bool) {
+	l, lok := fo.constBool(e.X)
+	r, rok := fo.constBool(e.Y)
+	switch e.Op {
+	case token.LAND:
+		if (lok && !l) || (rok && !r) {
+			return false, true
+		}
+		return true, lok && rok
+	case token.LOR:
+		if (lok && l) || (rok && r) {
+			return true, true
+		}
+		return false, lok && rok
+	case token.EQL, token.NEQ:
+		x, xok := e.X.(*ast.Ident)
+		y, yok := e.Y.(*ast.Ident)
+		if xok && yok && fo.zeros[x.Name] && x.Name == y.Name {
+			return e.Op == token.EQL, true
+		}
+	}
+	return false, false
+}
+
+// constCall folds a call of a constant predicate whose arguments have no
+// side effects.
+func (fo *folder) constCall(c *ast.CallExpr) (value, ok bool) {
+	var name string
+	switch fn := c.Fun.(type) {
+	case *ast.Ident:
+		name = fn.Name
+	case *ast.SelectorExpr:
+		if !pure(fn.X) {
+			return false, false
+		}
+		name = fn.Sel.Name
+	default:
+		return false, false
+	}
+	v, ok := fo.preds[name]
+	if !ok {
+		return false, false
+	}
+	for _, a := range c.Args {
+		if !pure(a) {
+			return false, false
+		}
+	}
+	return v, true
+}
+
+// pure reports whether evaluating e can have no side effect: names,
+// literals, selectors, indexing and operators on them.
+func pure(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident, *ast.BasicLit:
+		return true
+	case *ast.SelectorExpr:
+		return pure(e.X)
+	case *ast.ParenExpr:
+		return pure(e.X)
+	case *ast.StarExpr:
+		return pure(e.X)
+	case *ast.UnaryExpr:
+		return e.Op != token.ARROW && pure(e.X)
+	case *ast.BinaryExpr:
+		return pure(e.X) && pure(e.Y)
+	case *ast.IndexExpr:
+		return pure(e.X) && pure(e.Index)
+	}
+	return false
+}
+
+// text returns the source of [from, to).
+func (fo *folder) text(from, to token.Pos) string {
+	return string(fo.f.src[fo.f.off(from):fo.f.off(to)])
+}
+
+// replace records an edit replacing node n by text.
+func (fo *folder) replace(n ast.Node, text string) {
+	fo.edits = append(fo.edits, edit{fo.f.off(n.Pos()), fo.f.off(n.End()), text})
+}
+
+// cut records an edit deleting [from, to).
+func (fo *folder) cut(from, to token.Pos) {
+	fo.edits = append(fo.edits, edit{fo.f.off(from), fo.f.off(to), ""})
+}
+
+// lift returns a block's statements as text to stand where its statement
+// stood; in braces when they declare names, which could clash outside.
+func (fo *folder) lift(b *ast.BlockStmt) string {
+	for _, s := range b.List {
+		switch s := s.(type) {
+		case *ast.DeclStmt, *ast.LabeledStmt:
+			return fo.text(b.Pos(), b.End())
+		case *ast.AssignStmt:
+			if s.Tok == token.DEFINE {
+				return fo.text(b.Pos(), b.End())
+			}
+		}
+	}
+	return strings.TrimSpace(fo.text(b.Lbrace+1, b.Rbrace))
+}
+
+// visit walks the file and records the edits of one round.
+func (fo *folder) visit() {
+	var stack []ast.Node
+	ast.Inspect(fo.f.file, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		var parent ast.Node
+		if len(stack) > 0 {
+			parent = stack[len(stack)-1]
+		}
+		if !fo.node(n, parent) {
+			return false
+		}
+		stack = append(stack, n)
+		return true
+	})
+}
+
+// node records the edits for n and reports whether to look inside it.
+func (fo *folder) node(n, parent ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.IfStmt:
+		return fo.ifStmt(n, parent)
+	case *ast.SwitchStmt:
+		return fo.switchStmt(n)
+	case *ast.BlockStmt:
+		fo.unreachable(n.List)
+		fo.unbrace(n, parent)
+	case *ast.CaseClause:
+		fo.unreachable(n.Body)
+	case *ast.BinaryExpr:
+		return fo.binary(n)
+	case ast.Expr:
+		if _, ok := fo.constBool(n); ok {
+			if id, isIdent := n.(*ast.Ident); !isIdent || (id.Name != "true" && id.Name != "false") {
+				v, _ := fo.constBool(n)
+				fo.replace(n, strconv.FormatBool(v))
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// binary folds a && or || with one constant side to its other side.
+func (fo *folder) binary(e *ast.BinaryExpr) bool {
+	if v, ok := fo.constBool(e); ok {
+		fo.replace(e, strconv.FormatBool(v))
+		return false
+	}
+	if e.Op != token.LAND && e.Op != token.LOR {
+		return true
+	}
+	neutral := e.Op == token.LAND // true && x is x; false || x is x
+	if v, ok := fo.constBool(e.X); ok && v == neutral {
+		fo.cut(e.X.Pos(), e.Y.Pos())
+		ast.Inspect(e.Y, func(n ast.Node) bool { return n == nil || fo.node(n, e) })
+		return false
+	}
+	if v, ok := fo.constBool(e.Y); ok && v == neutral {
+		fo.cut(e.X.End(), e.Y.End())
+		ast.Inspect(e.X, func(n ast.Node) bool { return n == nil || fo.node(n, e) })
+		return false
+	}
+	return true
+}
+
+// ifStmt folds an if whose condition is constant: the branch taken stands
+// for the statement.
+func (fo *folder) ifStmt(s *ast.IfStmt, parent ast.Node) bool {
+	v, ok := fo.constBool(s.Cond)
+	if !ok || s.Init != nil {
+		return true
+	}
+	if p, isIf := parent.(*ast.IfStmt); isIf && p.Else == s {
+		fo.elseIf(p, s, v)
+		return false
+	}
+	switch {
+	case v:
+		fo.replace(s, fo.lift(s.Body))
+	case s.Else == nil:
+		fo.edits = append(fo.edits, fo.f.remove(s))
+	case isBlock(s.Else):
+		fo.replace(s, fo.lift(s.Else.(*ast.BlockStmt)))
+	default:
+		fo.cut(s.Pos(), s.Else.Pos())
+	}
+	return false
+}
+
+// elseIf folds "else if c" with c constant.
+func (fo *folder) elseIf(p, s *ast.IfStmt, v bool) {
+	switch {
+	case v:
+		fo.replace(s, fo.text(s.Body.Pos(), s.Body.End()))
+	case s.Else == nil:
+		fo.cut(p.Body.End(), s.End())
+	default:
+		fo.cut(s.Pos(), s.Else.Pos())
+	}
+}
+
+func isBlock(s ast.Stmt) bool {
+	_, ok := s.(*ast.BlockStmt)
+	return ok
+}
+
+// switchStmt folds a tagless switch: cases that are constant false go, and
+// a first case that is constant true stands for the switch.
+func (fo *folder) switchStmt(s *ast.SwitchStmt) bool {
+	if s.Tag != nil || s.Init != nil {
+		return true
+	}
+	clauses := s.Body.List
+	var deleted []edit
+	for i, c := range clauses {
+		cc := c.(*ast.CaseClause)
+		v, ok := fo.allConst(cc.List)
+		if ok && !v {
+			deleted = append(deleted, deletion(fo.f.src, fo.f.off(cc.Pos()), fo.f.off(bodyEnd(cc))))
+			continue
+		}
+		first := len(deleted) == i
+		if first && ((ok && v) || (cc.List == nil && fo.restFalse(clauses[i+1:]))) && !breaks(cc.Body) {
+			fo.replace(s, fo.lift(&ast.BlockStmt{Lbrace: cc.Colon, List: cc.Body, Rbrace: clauseEnd(s, i)}))
+			return false
+		}
+	}
+	if len(deleted) == len(clauses) {
+		fo.edits = append(fo.edits, fo.f.remove(s))
+		return false
+	}
+	fo.edits = append(fo.edits, deleted...)
+	return true
+}
+
+// restFalse reports whether every clause of list is constant false.
+func (fo *folder) restFalse(list []ast.Stmt) bool {
+	for _, c := range list {
+		if v, ok := fo.allConst(c.(*ast.CaseClause).List); !ok || v {
+			return false
+		}
+	}
+	return true
+}
+
+// bodyEnd returns the end of a case clause: its last statement's, or its colon's.
+func bodyEnd(cc *ast.CaseClause) token.Pos {
+	if len(cc.Body) == 0 {
+		return cc.Colon + 1
+	}
+	return cc.Body[len(cc.Body)-1].End()
+}
+
+// clauseEnd returns the end of clause i's body: the next clause or the brace.
+func clauseEnd(s *ast.SwitchStmt, i int) token.Pos {
+	if i+1 < len(s.Body.List) {
+		return s.Body.List[i+1].Pos()
+	}
+	return s.Body.Rbrace
+}
+
+// allConst returns the value of a case's list when every expression in it is
+// a constant: true if any is true.
+func (fo *folder) allConst(list []ast.Expr) (value, ok bool) {
+	if len(list) == 0 {
+		return false, false
+	}
+	for _, e := range list {
+		v, ok := fo.constBool(e)
+		if !ok {
+			return false, false
+		}
+		value = value || v
+	}
+	return value, true
+}
+
+// breaks reports whether a case body has a break of its own switch.
+func breaks(body []ast.Stmt) bool {
+	found := false
+	for _, s := range body {
+		ast.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.FuncLit:
+				return false
+			case *ast.BranchStmt:
+				found = found || (n.Tok == token.BREAK && n.Label == nil)
+			}
+			return true
+		})
+	}
+	return found
+}
+
+// unreachable deletes the statements after a return, break, continue or goto.
+func (fo *folder) unreachable(list []ast.Stmt) {
+	for i, s := range list {
+		if i == len(list)-1 {
+			return
+		}
+		if !terminates(s) {
+			continue
+		}
+		for _, t := range list[i+1:] {
+			if _, ok := t.(*ast.LabeledStmt); ok {
+				return
+			}
+		}
+		from := fo.f.commentAbove(list[i+1].Pos())
+		fo.edits = append(fo.edits, deletion(fo.f.src, fo.f.off(from), fo.f.off(list[len(list)-1].End())))
+		return
+	}
+}
+
+// unusedImports records the deletion of every import the file no longer uses.
+func (fo *folder) unusedImports() {
+	used := map[string]bool{}
+	ast.Inspect(fo.f.file, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	for _, d := range fo.f.file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT {
+			continue
+		}
+		var dead []ast.Node
+		for _, sp := range gd.Specs {
+			is := sp.(*ast.ImportSpec)
+			if !used[importName(is)] {
+				dead = append(dead, is)
+			}
+		}
+		if len(dead) == len(gd.Specs) {
+			dead = []ast.Node{gd}
+		}
+		for _, n := range dead {
+			fo.edits = append(fo.edits, fo.f.remove(n))
+		}
+	}
+}
+
+// importName returns the name an import is used by ("_" and "." count as used).
+func importName(is *ast.ImportSpec) string {
+	if is.Name != nil {
+		if is.Name.Name == "_" || is.Name.Name == "." {
+			return ""
+		}
+		return is.Name.Name
+	}
+	p, _ := strconv.Unquote(is.Path.Value)
+	elems := strings.Split(p, "/")
+	last := elems[len(elems)-1]
+	if len(elems) > 1 && len(last) > 1 && last[0] == 'v' && strings.Trim(last[1:], "0123456789") == "" {
+		last = elems[len(elems)-2] // math/rand/v2 is rand
+	}
+	return last
+}
+
+// parseFile parses src as the file at path.
+func parseFile(path string, src []byte) (*srcFile, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	return &srcFile{path: path, src: src, fset: fset, file: f}, nil
+}
+
+// simplify folds f until nothing is left to fold, and formats it.
+func simplify(f *srcFile, zeros, preds map[string]bool) (*srcFile, error) {
+	for range 50 {
+		fo := &folder{zeros: zeros, preds: preds, f: f}
+		fo.visit()
+		if len(fo.edits) == 0 {
+			fo.unusedImports()
+		}
+		if len(fo.edits) == 0 {
+			return f, nil
+		}
+		src, err := applyEdits(f.src, fo.edits)
+		if err == nil {
+			src, err = format.Source(src)
+		}
+		if err != nil {
+			return nil, fileError(f.path, 0, "folding: %v", err)
+		}
+		if f, err = parseFile(f.path, src); err != nil {
+			return nil, fileError(f.path, 0, "folding: %v", err)
+		}
+	}
+	return nil, fileError(f.path, 0, "folding does not end")
+}
+
+// terminates reports whether control never passes statement s: a return, a
+// branch, or a block ending in one.
+func terminates(s ast.Stmt) bool {
+	switch s := s.(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return s.Tok != token.FALLTHROUGH
+	case *ast.BlockStmt:
+		return len(s.List) > 0 && terminates(s.List[len(s.List)-1])
+	}
+	return false
+}
+
+// unbrace lifts a bare block out of its list (what a folded branch that
+// declares names became) when no name it declares is declared beside it.
+func (fo *folder) unbrace(b *ast.BlockStmt, parent ast.Node) {
+	outer := map[string]bool{}
+	switch p := parent.(type) {
+	case *ast.FuncDecl:
+		addFieldNames(outer, p.Type)
+	case *ast.FuncLit:
+		addFieldNames(outer, p.Type)
+	}
+	for _, s := range b.List {
+		if _, bare := s.(*ast.BlockStmt); !bare {
+			declared(s, outer)
+		}
+	}
+	for _, s := range b.List {
+		inner, ok := s.(*ast.BlockStmt)
+		if !ok {
+			continue
+		}
+		names := map[string]bool{}
+		for _, t := range inner.List {
+			if _, label := t.(*ast.LabeledStmt); label {
+				names[""] = true
+			}
+			declared(t, names)
+		}
+		clash := names[""]
+		for n := range names {
+			clash = clash || outer[n]
+		}
+		if !clash {
+			fo.replace(inner, strings.TrimSpace(fo.text(inner.Lbrace+1, inner.Rbrace)))
+			return
+		}
+	}
+}
+
+// addFieldNames adds a function's parameter and result names.
+func addFieldNames(names map[string]bool, ft *ast.FuncType) {
+	for _, fl := range []*ast.FieldList{ft.Params, ft.Results} {
+		if fl == nil {
+			continue
+		}
+		for _, f := range fl.List {
+			for _, id := range f.Names {
+				names[id.Name] = true
+			}
+		}
+	}
+}
+
+// declared adds the names statement s declares in its block.
+func declared(s ast.Stmt, names map[string]bool) {
+	switch s := s.(type) {
+	case *ast.AssignStmt:
+		if s.Tok == token.DEFINE {
+			for _, l := range s.Lhs {
+				if id, ok := l.(*ast.Ident); ok {
+					names[id.Name] = true
+				}
+			}
+		}
+	case *ast.DeclStmt:
+		for _, sp := range s.Decl.(*ast.GenDecl).Specs {
+			switch sp := sp.(type) {
+			case *ast.ValueSpec:
+				for _, id := range sp.Names {
+					names[id.Name] = true
+				}
+			case *ast.TypeSpec:
+				names[sp.Name.Name] = true
+			}
+		}
+	}
+}

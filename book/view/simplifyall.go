@@ -1,0 +1,81 @@
+package view
+
+import (
+	"go/ast"
+	"path"
+)
+
+// simplifyAll folds every file of the view until no file changes, with the
+// constant predicates of each package found again after every round.
+func (v *writer) simplifyAll() error {
+	for range 20 {
+		changed := false
+		preds := v.predicates()
+		for _, p := range v.paths() {
+			f := v.files[p]
+			nf, err := simplify(f, v.zeros, preds[path.Dir(p)])
+			if err != nil {
+				return err
+			}
+			if string(nf.src) != string(f.src) {
+				changed = true
+				if err := v.update(nf); err != nil {
+					return err
+				}
+			}
+		}
+		if !changed {
+			return nil
+		}
+	}
+	return fileError("view", 0, "folding does not end")
+}
+
+// predicates returns, by directory, the unexported functions and methods
+// whose body is a single "return true" or "return false", with their
+// value; a name declared twice in a directory is left out.
+func (v *writer) predicates() map[string]map[string]bool {
+	preds := map[string]map[string]bool{}
+	seen := map[string]int{}
+	for _, p := range v.paths() {
+		dir := path.Dir(p)
+		if preds[dir] == nil {
+			preds[dir] = map[string]bool{}
+		}
+		for _, d := range v.files[p].file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			seen[dir+"."+fd.Name.Name]++
+			if val, ok := constReturn(fd); ok && !ast.IsExported(fd.Name.Name) {
+				preds[dir][fd.Name.Name] = val
+			}
+		}
+	}
+	for dir, m := range preds {
+		for name := range m {
+			if seen[dir+"."+name] > 1 {
+				delete(m, name)
+			}
+		}
+	}
+	return preds
+}
+
+// constReturn returns the value of a function whose body is "return true"
+// or "return false".
+func constReturn(fd *ast.FuncDecl) (value, ok bool) {
+	if len(fd.Body.List) != 1 {
+		return false, false
+	}
+	r, ok := fd.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(r.Results) != 1 {
+		return false, false
+	}
+	id, ok := r.Results[0].(*ast.Ident)
+	if !ok || (id.Name != "true" && id.Name != "false") {
+		return false, false
+	}
+	return id.Name == "true", true
+}

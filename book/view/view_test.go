@@ -1,0 +1,122 @@
+package view
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fold simplifies a function body with the given zero constants and
+// predicates, and returns the body again.
+func fold(t *testing.T, body string, preds map[string]bool) string {
+	t.Helper()
+	src := "package p\n\nfunc f() {\n" + body + "\n}\n"
+	f, err := parseFile("p.go", []byte(src))
+	require.NoError(t, err, "parse %q", body)
+	f, err = simplify(f, map[string]bool{"Off": true}, preds)
+	require.NoError(t, err, "simplify(%q)", body)
+	out := string(f.src)
+	out = strings.TrimPrefix(out, "package p\n\nfunc f() {\n")
+	out = strings.TrimSuffix(out, "}\n")
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		lines = append(lines, strings.TrimSpace(l))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func TestSimplify(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"if false && x {\na()\n}\nb()", "b()"},
+		{"if !false {\na()\n}", "a()"},
+		{"if x && true {\na()\n}", "if x {\na()\n}"},
+		{"if true && x {\na()\n}", "if x {\na()\n}"},
+		{"if x || false {\na()\n}", "if x {\na()\n}"},
+		{"if false {\na()\n} else {\nb()\n}", "b()"},
+		{"if false {\na()\n} else if x {\nb()\n}", "if x {\nb()\n}"},
+		{"if x {\na()\n} else if false {\nb()\n}", "if x {\na()\n}"},
+		{"if Off != Off {\na()\n}\nb()", "b()"},
+		{"if Off == Off {\na()\n}", "a()"},
+		{"// A rule.\nif false {\na()\n}\nb()", "b()"},
+		{"if true {\nreturn\n}\nb()", "return"},
+		{"switch {\ncase !false:\na()\ncase x:\nb()\n}", "a()"},
+		{"switch {\ncase false:\na()\ncase x:\nb()\n}", "switch {\ncase x:\nb()\n}"},
+		{"switch {\ncase x:\na()\ncase false:\nb()\ndefault:\nc()\n}", "switch {\ncase x:\na()\ndefault:\nc()\n}"},
+		{"if s.on(n) && x {\na()\n}", ""},
+		{"if s.on(g()) {\na()\n}", "if s.on(g()) {\na()\n}"},
+		{"y := x && true\n_ = y", "y := x\n_ = y"},
+	} {
+		got := fold(t, tc.in, map[string]bool{"on": false})
+		assert.Equal(t, tc.want, got, "simplify(%q)", tc.in)
+	}
+}
+
+func TestUnusedImports(t *testing.T) {
+	src := "package p\n\nimport (\n\t\"fmt\"\n\t\"math/rand/v2\"\n\t\"strings\"\n)\n\nvar _ = rand.IntN\nvar _ = fmt.Sprint\n"
+	f, err := parseFile("p.go", []byte(src))
+	require.NoError(t, err)
+	f, err = simplify(f, nil, nil)
+	require.NoError(t, err)
+	assert.NotContains(t, string(f.src), `"strings"`, "the unused import goes")
+	assert.Contains(t, string(f.src), `"math/rand/v2"`, "rand/v2 is used as rand")
+	assert.Contains(t, string(f.src), `"fmt"`)
+}
+
+func TestDropConstraints(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"//go:build stage7\n\npackage stages\n", "package stages\n"},
+		{"// Copyright.\n\n//go:build !stage1\n\npackage p\n//go:build x\n", "// Copyright.\n\npackage p\n//go:build x\n"},
+		{"package p\n", "package p\n"},
+	} {
+		assert.Equal(t, tc.want, string(dropConstraints([]byte(tc.in))), "dropConstraints(%q)", tc.in)
+	}
+}
+
+func TestMarkers(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		stage     int
+		want      string // what is left of the declarations, or the error
+	}{
+		{"a later declaration goes", "package p\n\n// A is late.\n//\n//book:stage 9\nfunc A() {}\n\nfunc B() {}\n", 8, "package p\n\nfunc B() {}\n"},
+		{"its own stage keeps it, without the marker", "package p\n\n// A is late.\n//\n//book:stage 9\nfunc A() {}\n", 9, "package p\n\n// A is late.\nfunc A() {}\n"},
+		{"a field", "package p\n\ntype T struct {\n\ta int\n\t//book:stage main\n\tb int\n}\n", 20, "package p\n\ntype T struct {\n\ta int\n}\n"},
+		{"a case", "package p\n\nfunc f(x int) {\n\tswitch x {\n\tcase 1:\n\t//book:stage 3\n\tcase 2:\n\t}\n}\n", 2, "package p\n\nfunc f(x int) {\n\tswitch x {\n\tcase 1:\n\t}\n}\n"},
+		{"a file", "//book:stage 3\n\npackage p\n", 2, "(no file)"},
+		{"malformed", "package p\n\n//book:stage seven\nfunc A() {}\n", 2, "p.go:3: malformed stage marker"},
+		{"no such stage", "package p\n\n//book:stage 22\nfunc A() {}\n", 2, "p.go:3: stage marker \"//book:stage 22\": no stage 22"},
+		{"above nothing", "package p\n\nfunc A() {\n\t//book:stage 3\n\tx := 1\n\t_ = x\n}\n", 2, "p.go:4: stage marker \"//book:stage 3\" is not right above"},
+	} {
+		v := &writer{stage: tc.stage, removed: map[string]bool{}}
+		f, err := parseFile("p.go", []byte(tc.src))
+		require.NoError(t, err, tc.name)
+		if _, err = parseMarkers(f); err == nil {
+			f, err = v.applyMarkers(f)
+		}
+		switch {
+		case err != nil:
+			assert.ErrorContains(t, err, tc.want, "%s: applyMarkers", tc.name)
+		case f == nil:
+			assert.Equal(t, tc.want, "(no file)", "%s: applyMarkers", tc.name)
+		default:
+			assert.Equal(t, tc.want, string(f.src), "%s: applyMarkers", tc.name)
+		}
+	}
+}
+
+func TestPrepareDir(t *testing.T) {
+	root := t.TempDir()
+	require.ErrorContains(t, prepareDir(root, filepath.Join(root, "v"), true), "inside the repository", "a view inside the tree")
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "x"), nil, 0o644))
+	require.ErrorContains(t, prepareDir(root, dir, false), "not empty", "a non-empty directory without -replace")
+	require.NoError(t, prepareDir(root, dir, true), "with -replace")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Empty(t, entries, "replace empties the directory")
+	require.NoError(t, prepareDir(root, filepath.Join(dir, "new"), false), "a new directory")
+}
