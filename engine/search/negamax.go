@@ -33,6 +33,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	}
 	if s.needsEval() && !n.inCheck {
 		n.eval = s.evaluate()
+		if s.t.CorrectionHistory {
+			s.correctEval(&n)
+		}
 	}
 	if score, ok := s.tryReverseFutility(&n); ok {
 		return score
@@ -85,6 +88,9 @@ func (s *Searcher) searchMoves(n *node) int {
 	}
 	if best == -infinity {
 		return s.noMoves(n)
+	}
+	if s.t.CorrectionHistory {
+		s.learnCorrection(n, best, bestMove, alpha)
 	}
 	s.store(n, best, bestMove, alpha)
 	return best

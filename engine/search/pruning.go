@@ -40,9 +40,10 @@ func init() {
 	}
 }
 
-// needsEval reports whether a rule that reads the static evaluation is on.
+// needsEval reports whether a rule that reads the static evaluation is on,
+// or correction history, which learns from it.
 func (s *Searcher) needsEval() bool {
-	return s.t.ReverseFutility || s.t.NullMove || s.t.Futility
+	return s.t.ReverseFutility || s.t.NullMove || s.t.Futility || s.t.CorrectionHistory
 }
 
 // tryReverseFutility returns the static eval when the node can be cut off

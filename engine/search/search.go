@@ -45,6 +45,7 @@ type node struct {
 	inCheck     bool       // the side to move is in check
 	pvNode      bool       // an open window: this node may be on the PV
 	eval        int        // static evaluation (only when a pruning rule needs it)
+	rawEval     int        // the static evaluation before correction history corrects it
 	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
 	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
 	excluded    board.Move // the move a singular search leaves out, or NoMove
@@ -64,6 +65,8 @@ type Searcher struct {
 	capture  captureHistory
 	counter  continuationHistory // by the move one ply back
 	followUp continuationHistory // by the move two plies back
+
+	correction correctionHistory // the static evaluation's errors by pawn structure
 
 	// The search in progress.
 	pos       *board.Position
@@ -124,6 +127,7 @@ func (s *Searcher) NewGame() {
 	s.capture = captureHistory{}
 	s.counter = continuationHistory{}
 	s.followUp = continuationHistory{}
+	s.correction = correctionHistory{}
 }
 
 // Search searches p until a limit is reached or ctx is done, calls report

@@ -79,6 +79,10 @@ type Techniques struct {
 	// [0, 5] undecided (LLR 0.31, 0.18), so it stays off
 	// (tools/match/results/cutoffcnt-main-fe2c67b*).
 	CutoffCount bool
+	// After stage 20 (main), off by default: correction history, the static
+	// evaluation that pruning reads corrected by what searches of the same
+	// pawn structure found (corrhist.go). Not measured yet.
+	CorrectionHistory bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -158,6 +162,9 @@ var techniques = []Technique{
 	{Option: "CutoffCount", Short: "cutoffcnt", Stage: stages.Main, Off: true,
 		Doc:   "late move reductions one ply more when the replies to the earlier moves cut off more than 3 times",
 		field: func(t *Techniques) any { return &t.CutoffCount }},
+	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true,
+		Doc:   "correction history: the static eval that pruning reads corrected by the searches' errors per pawn structure",
+		field: func(t *Techniques) any { return &t.CorrectionHistory }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The
