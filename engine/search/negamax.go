@@ -37,6 +37,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 			s.correctEval(&n)
 		}
 	}
+	if s.t.Improving {
+		s.markImproving(&n)
+	}
 	if score, ok := s.tryReverseFutility(&n); ok {
 		return score
 	}

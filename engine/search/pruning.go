@@ -57,7 +57,7 @@ func (s *Searcher) tryReverseFutility(n *node) (int, bool) {
 		!n.inCheck &&
 		n.depth <= rfpMaxDepth &&
 		!isMate(n.beta) &&
-		n.eval-rfpMargin*n.depth >= n.beta {
+		n.eval-s.reverseFutilityMargin(n) >= n.beta {
 		return n.eval, true
 	}
 	return 0, false
@@ -112,7 +112,7 @@ func (s *Searcher) pruneQuiet(n *node, pk *picker, m board.Move, best, quiets in
 	// moves, the late ones seldom cut off.
 	if s.t.LateMovePruning &&
 		n.depth <= lmpMaxDepth &&
-		quiets >= lmpBase+n.depth*n.depth {
+		quiets >= s.lateMoveCount(n) {
 		pk.skipQuiets = true
 		return true
 	}

@@ -33,6 +33,8 @@ type frame struct {
 	excluded         board.Move // the move a singular search at this ply leaves out, or NoMove
 	doubleExtensions int        // the double extensions on the line down to this ply
 	cutoffs          int        // the beta cutoffs at this ply below the parent's node so far
+	eval             int        // the static evaluation of this ply's node …
+	hasEval          bool       // … if it has one (it is not in check)
 }
 
 // A node is one position of the search tree and what the search knows of it.
@@ -50,6 +52,7 @@ type node struct {
 	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
 	excluded    board.Move // the move a singular search leaves out, or NoMove
 	extension   int        // how many plies deeper the hash move is searched
+	improving   bool       // the static eval is better than two plies before (or that is unknown)
 }
 
 // A Searcher searches positions. What it learns (the transposition table and

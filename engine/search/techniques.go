@@ -83,6 +83,11 @@ type Techniques struct {
 	// evaluation that pruning reads corrected by what searches of the same
 	// pawn structure found (corrhist.go). Not measured yet.
 	CorrectionHistory bool
+	// After stage 20 (main), off by default: the improving flag, whether the
+	// static eval is better than two plies before, in reverse futility
+	// pruning's margin and late move pruning's count (improving.go). Not
+	// measured yet.
+	Improving bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -165,6 +170,9 @@ var techniques = []Technique{
 	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true,
 		Doc:   "correction history: the static eval that pruning reads corrected by the searches' errors per pawn structure",
 		field: func(t *Techniques) any { return &t.CorrectionHistory }},
+	{Option: "Improving", Short: "improving", Stage: stages.Main, Off: true,
+		Doc:   "improving flag: reverse futility prunes a ply sooner and late move pruning keeps twice the moves when the eval rises",
+		field: func(t *Techniques) any { return &t.Improving }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The
