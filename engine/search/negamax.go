@@ -49,6 +49,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if score, ok := s.trySingular(&n); ok {
 		return score
 	}
+	if s.t.IIR {
+		s.reduceWithoutHashMove(&n)
+	}
 	return s.searchMoves(&n)
 }
 

@@ -88,6 +88,10 @@ type Techniques struct {
 	// pruning's margin and late move pruning's count (improving.go). Not
 	// measured yet.
 	Improving bool
+	// After stage 20 (main), off by default: internal iterative reductions,
+	// a node without a hash move searched a ply shallower (iir.go). Not
+	// measured yet.
+	IIR bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -173,6 +177,9 @@ var techniques = []Technique{
 	{Option: "Improving", Short: "improving", Stage: stages.Main, Off: true,
 		Doc:   "improving flag: reverse futility prunes a ply sooner and late move pruning keeps twice the moves when the eval rises",
 		field: func(t *Techniques) any { return &t.Improving }},
+	{Option: "IIR", Short: "iir", Stage: stages.Main, Off: true,
+		Doc:   "internal iterative reductions: a node without a hash move, from depth 4, searched a ply shallower",
+		field: func(t *Techniques) any { return &t.IIR }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The
