@@ -53,6 +53,7 @@ type node struct {
 	excluded    board.Move // the move a singular search leaves out, or NoMove
 	extension   int        // how many plies deeper the hash move is searched
 	improving   bool       // the static eval is better than two plies before (or that is unknown)
+	history     int        // the history score of the quiet move being searched (HistoryReductions)
 }
 
 // A Searcher searches positions. What it learns (the transposition table and

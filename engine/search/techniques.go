@@ -92,6 +92,10 @@ type Techniques struct {
 	// a node without a hash move searched a ply shallower (iir.go). Not
 	// measured yet.
 	IIR bool
+	// After stage 20 (main), off by default: history reductions, late move
+	// reductions a ply smaller per 16 of the move's history score (main plus
+	// continuation), larger for a negative score. Not measured yet.
+	HistoryReductions bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -180,6 +184,9 @@ var techniques = []Technique{
 	{Option: "IIR", Short: "iir", Stage: stages.Main, Off: true,
 		Doc:   "internal iterative reductions: a node without a hash move, from depth 4, searched a ply shallower",
 		field: func(t *Techniques) any { return &t.IIR }},
+	{Option: "HistoryReductions", Short: "histred", Stage: stages.Main, Off: true,
+		Doc:   "history reductions: late move reductions a ply smaller per 16 of the quiet move's history, larger when it is negative",
+		field: func(t *Techniques) any { return &t.HistoryReductions }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The
