@@ -33,6 +33,12 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	}
 	if s.needsEval() && !n.inCheck {
 		n.eval = s.evaluate()
+		if s.t.CorrectionHistory {
+			s.correctEval(&n)
+		}
+	}
+	if s.t.Improving {
+		s.markImproving(&n)
 	}
 	if score, ok := s.tryReverseFutility(&n); ok {
 		return score
@@ -42,6 +48,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	}
 	if score, ok := s.trySingular(&n); ok {
 		return score
+	}
+	if s.t.IIR {
+		s.reduceWithoutHashMove(&n)
 	}
 	return s.searchMoves(&n)
 }
@@ -86,6 +95,9 @@ func (s *Searcher) searchMoves(n *node) int {
 	if best == -infinity {
 		return s.noMoves(n)
 	}
+	if s.t.CorrectionHistory {
+		s.learnCorrection(n, best, bestMove, alpha)
+	}
 	s.store(n, best, bestMove, alpha)
 	return best
 }
@@ -94,6 +106,9 @@ func (s *Searcher) searchMoves(n *node) int {
 // and window, unmakes it and returns its score for the side to move here.
 // index is how many moves the node has searched before m.
 func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int {
+	if s.t.HistoryReductions && quiet {
+		n.history = s.quietScore(m, n.ply) // read before the move changes the side to move
+	}
 	s.makeMove(m, n.ply)
 	r := s.reduction(n, index, quiet)
 	score := s.searchChild(n, n.depth-1+s.extend(n, m), r, index)

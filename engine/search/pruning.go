@@ -25,6 +25,12 @@ const (
 	lmrDivisor       = 2.25
 	lmrTableSize     = 64
 	cutoffCountMin   = 3 // cutoff counts: one ply more after more replies cut off than this
+
+	// History reductions: one ply less per this much history score (main
+	// plus continuation). The scores a late quiet move has at 10,000 nodes a
+	// move are small (bonuses are depth², halved between searches): in one
+	// game's searches 90% were within −15 … +1 and 98% within −43 … +58.
+	historyPerPly = 16
 )
 
 // lmrTable holds the late move reduction for each depth and move index,
@@ -40,9 +46,10 @@ func init() {
 	}
 }
 
-// needsEval reports whether a rule that reads the static evaluation is on.
+// needsEval reports whether a rule that reads the static evaluation is on,
+// or correction history, which learns from it.
 func (s *Searcher) needsEval() bool {
-	return s.t.ReverseFutility || s.t.NullMove || s.t.Futility
+	return s.t.ReverseFutility || s.t.NullMove || s.t.Futility || s.t.CorrectionHistory
 }
 
 // tryReverseFutility returns the static eval when the node can be cut off
@@ -56,7 +63,7 @@ func (s *Searcher) tryReverseFutility(n *node) (int, bool) {
 		!n.inCheck &&
 		n.depth <= rfpMaxDepth &&
 		!isMate(n.beta) &&
-		n.eval-rfpMargin*n.depth >= n.beta {
+		n.eval-s.reverseFutilityMargin(n) >= n.beta {
 		return n.eval, true
 	}
 	return 0, false
@@ -111,7 +118,7 @@ func (s *Searcher) pruneQuiet(n *node, pk *picker, m board.Move, best, quiets in
 	// moves, the late ones seldom cut off.
 	if s.t.LateMovePruning &&
 		n.depth <= lmpMaxDepth &&
-		quiets >= lmpBase+n.depth*n.depth {
+		quiets >= s.lateMoveCount(n) {
 		pk.skipQuiets = true
 		return true
 	}
@@ -149,6 +156,11 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) int {
 	if s.t.CutoffCount &&
 		s.frames[n.ply+1].cutoffs > cutoffCountMin {
 		r++
+	}
+	// History reductions: a quiet move that has cut off often elsewhere is
+	// reduced less, one that has failed often more.
+	if s.t.HistoryReductions {
+		r -= n.history / historyPerPly
 	}
 	return max(0, min(r, n.depth-2))
 }

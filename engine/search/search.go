@@ -33,6 +33,8 @@ type frame struct {
 	excluded         board.Move // the move a singular search at this ply leaves out, or NoMove
 	doubleExtensions int        // the double extensions on the line down to this ply
 	cutoffs          int        // the beta cutoffs at this ply below the parent's node so far
+	eval             int        // the static evaluation of this ply's node …
+	hasEval          bool       // … if it has one (it is not in check)
 }
 
 // A node is one position of the search tree and what the search knows of it.
@@ -45,10 +47,13 @@ type node struct {
 	inCheck     bool       // the side to move is in check
 	pvNode      bool       // an open window: this node may be on the PV
 	eval        int        // static evaluation (only when a pruning rule needs it)
+	rawEval     int        // the static evaluation before correction history corrects it
 	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
 	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
 	excluded    board.Move // the move a singular search leaves out, or NoMove
 	extension   int        // how many plies deeper the hash move is searched
+	improving   bool       // the static eval is better than two plies before (or that is unknown)
+	history     int        // the history score of the quiet move being searched (HistoryReductions)
 }
 
 // A Searcher searches positions. What it learns (the transposition table and
@@ -65,6 +70,8 @@ type Searcher struct {
 	counter  continuationHistory // by the move one ply back
 	followUp continuationHistory // by the move two plies back
 	evals    evalCache           // static evaluations by key (EvalCache)
+
+	correction correctionHistory // the static evaluation's errors by pawn structure
 
 	// The search in progress.
 	pos       *board.Position
@@ -125,6 +132,7 @@ func (s *Searcher) NewGame() {
 	s.capture = captureHistory{}
 	s.counter = continuationHistory{}
 	s.followUp = continuationHistory{}
+	s.correction = correctionHistory{}
 }
 
 // Search searches p until a limit is reached or ctx is done, calls report

@@ -87,6 +87,37 @@ type Techniques struct {
 	// At stages before 19 the same cache was slower than evaluating, the
 	// evaluation being cheaper than a cache miss, so it is main's only.
 	EvalCache bool
+	// After stage 20 (main), off by default: correction history, the static
+	// evaluation that pruning reads corrected by what searches of the same
+	// pawn structure found (corrhist.go). Measured on against off at main,
+	// 10,000 nodes a move: +4.3 ± 14.6 Elo in 1,200 games (openings seed 1)
+	// and +2.9 ± 22.5 in 600 (seed 2), together +3.9 ± 12.3 in 1,800; SPRT
+	// [0, 10] undecided (LLR −0.12, −0.16; pooled −0.29), so it stays off
+	// (tools/match/results/corrhist-main-2e5aafa*).
+	CorrectionHistory bool
+	// After stage 20 (main), off by default: the improving flag, whether the
+	// static eval is better than two plies before, in reverse futility
+	// pruning's margin and late move pruning's count (improving.go).
+	// Measured on against off at main, 10,000 nodes a move: −11.3 ± 15.8 Elo
+	// in 1,200 games; SPRT [0, 10] LLR −2.53, near rejecting a gain, so it
+	// stays off (tools/match/results/improving-main-a52c886).
+	Improving bool
+	// After stage 20 (main), on: internal iterative reductions, a node
+	// without a hash move searched a ply shallower (iir.go). Measured on
+	// against off at main, 10,000 nodes a move: +14.2 ± 15.2 Elo in 1,200
+	// games (openings seed 1), +15.2 ± 17.5 in 800 (seed 2), +23.5 ± 24.8 in
+	// 400 (seed 3); pooled, 2,400 games, +16.1 ± 10.4 and SPRT [0, 10] LLR
+	// 3.90, past the 2.94 that accepts a gain, so main has it on
+	// (tools/match/results/iir-main-117b083*). On, main's bench is about
+	// half the nodes at 0.96 (0.94–1.01) of the nps.
+	IIR bool
+	// After stage 20 (main), off by default: history reductions, late move
+	// reductions a ply smaller per 16 of the move's history score (main plus
+	// continuation), larger for a negative score. Measured on against off
+	// at main, 10,000 nodes a move: −1.2 ± 20.8 Elo in 600 games; SPRT
+	// [0, 10] undecided (LLR −0.55), so it stays off
+	// (tools/match/results/histred-main-117b083).
+	HistoryReductions bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -169,6 +200,18 @@ var techniques = []Technique{
 	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main,
 		Doc:   "an evaluation cache: static evaluations of recent positions kept by key",
 		field: func(t *Techniques) any { return &t.EvalCache }},
+	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true,
+		Doc:   "correction history: the static eval that pruning reads corrected by the searches' errors per pawn structure",
+		field: func(t *Techniques) any { return &t.CorrectionHistory }},
+	{Option: "Improving", Short: "improving", Stage: stages.Main, Off: true,
+		Doc:   "improving flag: reverse futility prunes a ply sooner and late move pruning keeps twice the moves when the eval rises",
+		field: func(t *Techniques) any { return &t.Improving }},
+	{Option: "IIR", Short: "iir", Stage: stages.Main,
+		Doc:   "internal iterative reductions: a node without a hash move, from depth 4, searched a ply shallower",
+		field: func(t *Techniques) any { return &t.IIR }},
+	{Option: "HistoryReductions", Short: "histred", Stage: stages.Main, Off: true,
+		Doc:   "history reductions: late move reductions a ply smaller per 16 of the quiet move's history, larger when it is negative",
+		field: func(t *Techniques) any { return &t.HistoryReductions }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The

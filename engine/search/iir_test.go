@@ -1,0 +1,33 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"cb2026/engine/board"
+	"cb2026/stages"
+)
+
+// Only a node without a hash move, not a singular search, at iirMinDepth or
+// deeper, loses a ply.
+func TestReduceWithoutHashMove(t *testing.T) {
+	p := mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	m := mustMove(t, p, "e2e4")
+	for _, tc := range []struct {
+		depth              int
+		hashMove, excluded board.Move
+		want               int
+	}{
+		{iirMinDepth, board.NoMove, board.NoMove, iirMinDepth - 1},
+		{10, board.NoMove, board.NoMove, 9},
+		{iirMinDepth - 1, board.NoMove, board.NoMove, iirMinDepth - 1},
+		{10, m, board.NoMove, 10},
+		{10, board.NoMove, m, 10},
+	} {
+		s := NewSearcher(DefaultTechniques(stages.Main), 1)
+		n := node{depth: tc.depth, hashMove: tc.hashMove, excluded: tc.excluded}
+		s.reduceWithoutHashMove(&n)
+		assert.Equal(t, tc.want, n.depth, "reduceWithoutHashMove(depth %d, hash move %s, excluded %s)", tc.depth, tc.hashMove, tc.excluded)
+	}
+}

@@ -1,0 +1,39 @@
+package search
+
+// markImproving records the node's static evaluation in its frame and sets
+// n.improving: whether the position is better for the side to move than two
+// plies before, when it last moved. A node whose eval is rising is less
+// likely to fall back below beta, and the late quiet moves of one whose eval
+// is falling are less likely to rescue it, so the pruning rules read the
+// flag: reverseFutilityMargin and lateMoveCount. Where either node was in
+// check (no static eval) the flag is set, the cautious choice for late move
+// pruning. The idea is from Stockfish and most strong engines since.
+func (s *Searcher) markImproving(n *node) {
+	f := &s.frames[n.ply]
+	f.eval, f.hasEval = n.eval, !n.inCheck
+	n.improving = true
+	if back := s.previous(n.ply, 2); f.hasEval && back.hasEval {
+		n.improving = n.eval > back.eval
+	}
+}
+
+// reverseFutilityMargin returns how far the static eval must beat beta for
+// reverse futility pruning at node n: rfpMargin per ply, one ply's worth
+// less when the eval is improving.
+func (s *Searcher) reverseFutilityMargin(n *node) int {
+	depth := n.depth
+	if s.t.Improving && n.improving {
+		depth--
+	}
+	return rfpMargin * depth
+}
+
+// lateMoveCount returns how many quiet moves late move pruning lets node n
+// search: lmpBase + depth², half as many when the eval is not improving.
+func (s *Searcher) lateMoveCount(n *node) int {
+	count := lmpBase + n.depth*n.depth
+	if s.t.Improving && !n.improving {
+		count /= 2
+	}
+	return count
+}
