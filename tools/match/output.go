@@ -13,6 +13,7 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
+	"cb2026/tools/internal/host"
 	"cb2026/tools/internal/stats"
 )
 
@@ -154,7 +155,7 @@ func writeText(w io.Writer, s Summary) {
 	}
 	writeClocks(w, s.Engines, s.Clocks)
 	fmt.Fprintf(w, "started %s, time %.0fs, games in %s\n", s.Started.Format("2006-01-02 15:04 UTC"), s.Seconds, s.PGN)
-	fmt.Fprintf(w, "machine %s, load average %s at the start, %s at the end\n", s.Machine, s.LoadStart, s.LoadEnd)
+	fmt.Fprintln(w, host.Describe(s.Machine, s.LoadStart, s.LoadEnd))
 	fmt.Fprintf(w, "command: %s\n", s.Command)
 }
 

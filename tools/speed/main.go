@@ -87,8 +87,7 @@ func run(args []string, stdout, progress io.Writer) error {
 		return err
 	}
 	r.Command = strings.Join(append([]string{"speed"}, args...), " ")
-	r.Host = fmt.Sprintf("started %s, machine %s, load average %s at the start, %s at the end",
-		started.Format("2006-01-02 15:04 UTC"), host.Machine(), loadStart, host.Load())
+	r.Host = "started " + started.Format("2006-01-02 15:04 UTC") + ", " + host.Describe(host.Machine(), loadStart, host.Load())
 	return o.report(r, stdout)
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"cb2026/tools/internal/driver"
+	"cb2026/tools/internal/host"
 	"cb2026/tools/internal/spec"
 )
 
@@ -103,7 +104,7 @@ func (r *Report) Summary(w io.Writer) {
 // and the command.
 func (r *Report) Record(w io.Writer) {
 	fmt.Fprintf(w, "started %s, time %.0fs\n", r.Run.Started.UTC().Format("2006-01-02 15:04 UTC"), r.Run.Elapsed.Seconds())
-	fmt.Fprintf(w, "machine %s, load average %s at the start, %s at the end\n", r.Run.Machine, r.Run.LoadStart, r.Run.LoadEnd)
+	fmt.Fprintln(w, host.Describe(r.Run.Machine, r.Run.LoadStart, r.Run.LoadEnd))
 	fmt.Fprintf(w, "command: %s\n", r.Run.Command)
 }
 

@@ -36,3 +36,10 @@ func loadFrom(path string) string {
 func Machine() string {
 	return strings.Join([]string{strconv.Itoa(runtime.NumCPU()) + " CPUs", runtime.GOOS + "/" + runtime.GOARCH, runtime.Version()}, ", ")
 }
+
+// Describe is how results files print the machine and the load beside a
+// run: "machine 2 CPUs, linux/amd64, go1.26.8, load average 0.8 at the
+// start, 1.2 at the end".
+func Describe(machine, loadStart, loadEnd string) string {
+	return "machine " + machine + ", load average " + loadStart + " at the start, " + loadEnd + " at the end"
+}

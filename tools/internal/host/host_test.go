@@ -29,3 +29,8 @@ func TestMachine(t *testing.T) {
 	assert.Contains(t, Machine(), runtime.Version())
 	assert.Contains(t, Machine(), " CPUs, "+runtime.GOOS+"/")
 }
+
+func TestDescribe(t *testing.T) {
+	assert.Equal(t, "machine 2 CPUs, linux/amd64, go1.26.8, load average 0.8 at the start, 1.2 at the end",
+		Describe("2 CPUs, linux/amd64, go1.26.8", "0.8", "1.2"))
+}
