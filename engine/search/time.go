@@ -11,7 +11,7 @@ import (
 // increment. Iterative deepening then decides how much of it to use.
 const (
 	moveOverhead     = 50 * time.Millisecond // kept back for the GUI, the OS and the pipe
-	defaultMovesToGo = 40                    // sudden death: plan as if this many moves remain
+	defaultMovesToGo = 25                    // sudden death: plan as if this many moves remain
 	incrementShare   = 3                     // of each increment, 3/4 is spent …
 	incrementParts   = 4                     // … and 1/4 saved for later
 	startShare       = 2                     // no iteration starts after 1/2 of the budget
