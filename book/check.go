@@ -45,6 +45,10 @@ type Options struct {
 	Table    []stages.Stage // the stages (stages.All() if nil)
 	Jobs     int            // measurements run in parallel (2 if 0)
 	Progress io.Writer      // progress lines (none if nil)
+	// NoViews quotes code blocks from the repository's files as the stage
+	// compiles them instead of from the stage's view: for a module with no
+	// technique table to cut views by, like the tests' fixture.
+	NoViews bool
 }
 
 // Result is what a check found and counted.
@@ -88,6 +92,7 @@ type checker struct {
 	used     map[string]bool
 	variants map[string]*Variant
 	eng      *Engines
+	views    *stageViews // nil with NoViews
 	mu       sync.Mutex
 	tasks    []task
 }
@@ -126,6 +131,10 @@ func Check(opt Options) (*Result, error) {
 	c.res.Problems = append(c.res.Problems, probs...)
 	for _, ch := range c.res.Chapters {
 		c.collectVariants(ch)
+	}
+	if !opt.NoViews {
+		c.views = newStageViews(opt.Root, filepath.Join(dir, "views"))
+		c.writeViews()
 	}
 	for _, ch := range c.res.Chapters {
 		c.checkChapter(ch)
@@ -298,15 +307,32 @@ func (c *checker) checkReference(ch *Chapter, b *Block) {
 	c.compareBlock(ch, b, what, text)
 }
 
-// resolve finds the text a reference names, as the stage compiles it.
+// resolve finds the text a reference names, as the stage's view has it (or,
+// with NoViews, as the stage compiles the repository's file).
 func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, text string, err error) {
 	if in, err := c.src.Compiled(file, st); err != nil {
 		return "", "", fmt.Errorf("unknown file %s: %v", file, trimErr(err))
 	} else if !in {
 		return "", "", fmt.Errorf("file %s is not compiled at %s", file, st.Name())
 	}
+	src, regions := c.src, c.regions
+	if c.views != nil {
+		v := c.views.get(st)
+		switch {
+		case v.err != nil:
+			return "", "", v.err
+		case !v.has(file):
+			return "", "", fmt.Errorf("file %s is not in %s's view: all its code comes with later chapters", file, st)
+		}
+		src, regions = v.src, v.regions
+	}
 	if decl != "" {
-		s, err := c.src.Decl(file, decl)
+		s, err := src.Decl(file, decl)
+		if err != nil && c.views != nil {
+			if _, rerr := c.src.Decl(file, decl); rerr == nil {
+				return "", "", fmt.Errorf("%s %s is not in %s's view: it comes with a later chapter", file, decl, st)
+			}
+		}
 		return file + " " + decl, s.Text, err
 	}
 	r, ok := c.regions[region]
@@ -319,7 +345,34 @@ func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, tex
 	if r.File != file {
 		return "", "", fmt.Errorf("region %s is in %s, not %s", region, r.File, file)
 	}
+	if r, ok = regions[region]; !ok {
+		return "", "", fmt.Errorf("region %s is not in %s's view: it comes with a later chapter", region, st)
+	}
 	return file + " region " + region, r.Text, nil
+}
+
+// writeViews writes, in parallel, the views of every stage a reference block
+// quotes, before the blocks are checked one by one.
+func (c *checker) writeViews() {
+	var sts []stages.Stage
+	seen := map[string]bool{}
+	for _, ch := range c.res.Chapters {
+		for _, b := range ch.Blocks {
+			if b.Kind != ReferenceBlock {
+				continue
+			}
+			st, err := ch.Stage, error(nil)
+			if a := b.Attr("stage"); a != "" {
+				st, err = stages.Parse(a) // checkReference reports it
+			}
+			if err == nil && st.Number != 0 && !seen[st.Name()] {
+				seen[st.Name()] = true
+				sts = append(sts, st)
+			}
+		}
+	}
+	c.progress("writing %d stage views", len(sts))
+	c.views.writeAll(sts, c.opt.Jobs)
 }
 
 // compareBlock reports a stale block at its first differing line and records

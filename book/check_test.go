@@ -23,7 +23,7 @@ const fixture = "testdata/mod"
 func problems(t *testing.T, opt Options) []string {
 	t.Helper()
 	if opt.Root == "" {
-		opt.Root = fixture
+		opt.Root, opt.NoViews = fixture, true
 	}
 	res, err := Check(opt)
 	require.NoError(t, err)
@@ -35,7 +35,7 @@ func problems(t *testing.T, opt Options) []string {
 }
 
 func TestCheckGoodChapter(t *testing.T) {
-	res, err := Check(Options{Root: fixture})
+	res, err := Check(Options{Root: fixture, NoViews: true})
 	require.NoError(t, err)
 	assert.Empty(t, res.Problems)
 	assert.Equal(t, 4, res.Blocks)
@@ -97,7 +97,7 @@ func TestCheckBadChapters(t *testing.T) {
 }
 
 func TestCheckUnreferencedRegion(t *testing.T) {
-	res, err := Check(Options{Root: fixture, Chapters: "unref"})
+	res, err := Check(Options{Root: fixture, Chapters: "unref", NoViews: true})
 	require.NoError(t, err)
 	assert.Empty(t, res.Problems, "while chapters are missing, only the summary lists it")
 	assert.Equal(t, []string{"leaf"}, res.Unshown)
@@ -170,7 +170,7 @@ func TestFixRestoresAndTouchesNothingElse(t *testing.T) {
 		require.NoError(t, err)
 		before[f] = data
 	}
-	opt := Options{Root: root, Files: files}
+	opt := Options{Root: root, Files: files, NoViews: true}
 	res, err := Check(opt)
 	require.NoError(t, err)
 	require.Len(t, res.Problems, 3)
@@ -206,7 +206,7 @@ func TestFixFigureKeepsStyle(t *testing.T) {
 func TestFixRefusesAFileEditedDuringTheCheck(t *testing.T) {
 	root := copyDir(t, fixture)
 	file := "bad/01-stale-figure.md"
-	opt := Options{Root: root, Files: []string{file}}
+	opt := Options{Root: root, Files: []string{file}, NoViews: true}
 	res, err := Check(opt)
 	require.NoError(t, err)
 	require.NotEmpty(t, res.Edits)

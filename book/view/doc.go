@@ -32,8 +32,9 @@
 //     is in no view but main's.
 //  3. What the constants leave is simplified on the syntax: true && x is x,
 //     an if whose condition is constant is the branch taken, a tagless
-//     switch loses its false cases and is its first case when that is true,
-//     code after a return goes, and an unexported function whose body is
+//     switch loses its false cases, is its first case when that is true and
+//     an if when one case with one condition is left, code after a return
+//     goes, and an unexported function whose body is
 //     return true (or false) is that constant where it is called with
 //     arguments free of side effects.
 //  4. Stage markers apply (see below).
@@ -63,8 +64,8 @@
 // In a file's header (before the package clause) it leaves the whole file
 // out of the views of stages before N. Right above a declaration (at the end
 // of its doc comment, where gofmt keeps directives), a spec of a group, a
-// struct field, an element of a composite literal or a case of a switch, it
-// leaves that out. A malformed marker, one naming no stage, and one that is
+// struct field, an element of a composite literal, a case of a switch or a
+// statement, it leaves that out. A malformed marker, one naming no stage, and one that is
 // above none of these are errors with file:line. Markers, like region
 // markers, never show in the book, and they are dropped from the views.
 //

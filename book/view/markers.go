@@ -12,8 +12,8 @@ import (
 )
 
 // markerPrefix starts a stage marker: //book:stage N says that the file (in
-// its header) or the declaration, field, list element or case (in the
-// comment right above it) belongs to chapter N and later.
+// its header) or the declaration, field, list element, case or statement (in
+// the comment right above it) belongs to chapter N and later.
 const markerPrefix = "//book:stage"
 
 // markerRE is a well-formed stage marker.
@@ -77,13 +77,15 @@ func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
 			m.used = true
 			if m.stage > v.stage {
 				edits = append(edits, f.remove(n))
-				v.noteRemoved(n)
+				if _, stmt := n.(ast.Stmt); !stmt {
+					v.noteRemoved(n) // a statement's names are local: no test can use them
+				}
 			}
 		}
 	}
 	for _, m := range ms {
 		if !m.used {
-			return nil, fileError(f.path, f.line(m.c.Pos()), "stage marker %q is not right above a declaration, field, list element or case, nor in the file's header", m.c.Text)
+			return nil, fileError(f.path, f.line(m.c.Pos()), "stage marker %q is not right above a declaration, field, list element, case or statement, nor in the file's header", m.c.Text)
 		}
 		edits = append(edits, deletion(f.src, f.off(m.c.Pos()), f.off(m.c.End())))
 	}
@@ -99,7 +101,7 @@ func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
 
 // markable returns the nodes a stage marker may stand above: top-level
 // declarations, specs of a group, struct fields, elements of composite
-// literals and cases of switches.
+// literals, cases of switches and statements of blocks and cases.
 func markable(file *ast.File) []ast.Node {
 	var ns []ast.Node
 	for _, d := range file.Decls {
@@ -122,6 +124,13 @@ func markable(file *ast.File) []ast.Node {
 			}
 		case *ast.CaseClause:
 			ns = append(ns, n)
+			for _, st := range n.Body {
+				ns = append(ns, st)
+			}
+		case *ast.BlockStmt:
+			for _, st := range n.List {
+				ns = append(ns, st)
+			}
 		}
 		return true
 	})

@@ -3,6 +3,7 @@ package view
 import (
 	"bytes"
 	"fmt"
+	"go/format"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -44,6 +45,9 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	}
 	if out, err := goIn(pr.Dir, "vet", "./..."); err != nil {
 		return fail("go vet: %v\n%s", err, out)
+	}
+	if bad, err := unformatted(pr.Dir); err != nil || len(bad) > 0 {
+		return fail("not as gofmt prints it: %v %v", bad, err)
 	}
 	if tests {
 		pkgs, err := changedPackages(root, pr.Dir)
@@ -193,4 +197,24 @@ func dirChanged(root, view, pkgDir string) bool {
 		}
 	}
 	return false
+}
+
+// unformatted returns the Go files under dir that gofmt would change.
+func unformatted(dir string) ([]string, error) {
+	var bad []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
+			return err
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if out, err := format.Source(src); err != nil || !bytes.Equal(out, src) {
+			rel, _ := filepath.Rel(dir, p)
+			bad = append(bad, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	return bad, err
 }

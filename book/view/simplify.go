@@ -263,8 +263,9 @@ func isBlock(s ast.Stmt) bool {
 	return ok
 }
 
-// switchStmt folds a tagless switch: cases that are constant false go, and
-// a first case that is constant true stands for the switch.
+// switchStmt folds a tagless switch: cases that are constant false go, a
+// first case that is constant true stands for the switch, and a switch of
+// one case with one condition becomes an if.
 func (fo *folder) switchStmt(s *ast.SwitchStmt) bool {
 	if s.Tag != nil || s.Init != nil {
 		return true
@@ -287,6 +288,12 @@ func (fo *folder) switchStmt(s *ast.SwitchStmt) bool {
 	if len(deleted) == len(clauses) {
 		fo.edits = append(fo.edits, fo.f.remove(s))
 		return false
+	}
+	if cc := clauses[0].(*ast.CaseClause); len(clauses) == 1 && len(cc.List) == 1 && !breaks(cc.Body) {
+		// One case is left (the others were later chapters'): an if says it.
+		cond := string(fo.f.src[fo.f.off(cc.List[0].Pos()):fo.f.off(cc.List[0].End())])
+		fo.edits = append(fo.edits, edit{fo.f.off(s.Pos()), fo.f.off(cc.Colon) + 1, "if " + cond + " {"})
+		return true
 	}
 	fo.edits = append(fo.edits, deleted...)
 	return true

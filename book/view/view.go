@@ -1,9 +1,11 @@
 package view
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"go/build"
+	"go/format"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -78,7 +80,35 @@ func Write(opt Options) error {
 	if err := v.prune(); err != nil {
 		return err
 	}
+	if err := v.formatAll(); err != nil {
+		return err
+	}
 	return v.writeReadme(opt.Stage)
+}
+
+// formatAll leaves every Go file of the view as gofmt prints it. Printing
+// after a cut can keep the column widths of lines that went, so a file is
+// printed until it no longer changes.
+func (v *writer) formatAll() error {
+	for _, p := range v.paths() {
+		src := v.files[p].src
+		for range 3 {
+			out, err := format.Source(src)
+			if err != nil {
+				return fileError(p, 0, "gofmt: %v", err)
+			}
+			if bytes.Equal(out, src) {
+				break
+			}
+			src = out
+		}
+		if !bytes.Equal(src, v.files[p].src) {
+			if err := v.put(p, src); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // prepareDir checks that dir is outside the repository and empty (or

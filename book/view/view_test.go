@@ -44,7 +44,9 @@ func TestSimplify(t *testing.T) {
 		{"// A rule.\nif false {\na()\n}\nb()", "b()"},
 		{"if true {\nreturn\n}\nb()", "return"},
 		{"switch {\ncase !false:\na()\ncase x:\nb()\n}", "a()"},
-		{"switch {\ncase false:\na()\ncase x:\nb()\n}", "switch {\ncase x:\nb()\n}"},
+		{"switch {\ncase false:\na()\ncase x:\nb()\n}", "if x {\nb()\n}"},
+		{"switch {\ncase x:\nb()\n}", "if x {\nb()\n}"},
+		{"switch {\ncase x, y:\nb()\n}", "switch {\ncase x, y:\nb()\n}"},
 		{"switch {\ncase x:\na()\ncase false:\nb()\ndefault:\nc()\n}", "switch {\ncase x:\na()\ndefault:\nc()\n}"},
 		{"if s.on(n) && x {\na()\n}", ""},
 		{"if s.on(g()) {\na()\n}", "if s.on(g()) {\na()\n}"},
@@ -89,7 +91,9 @@ func TestMarkers(t *testing.T) {
 		{"a file", "//book:stage 3\n\npackage p\n", 2, "(no file)"},
 		{"malformed", "package p\n\n//book:stage seven\nfunc A() {}\n", 2, "p.go:3: malformed stage marker"},
 		{"no such stage", "package p\n\n//book:stage 22\nfunc A() {}\n", 2, "p.go:3: stage marker \"//book:stage 22\": no stage 22"},
-		{"above nothing", "package p\n\nfunc A() {\n\t//book:stage 3\n\tx := 1\n\t_ = x\n}\n", 2, "p.go:4: stage marker \"//book:stage 3\" is not right above"},
+		{"a statement", "package p\n\nfunc A(x int) int {\n\tx++\n\t//book:stage 3\n\tif x > 2 {\n\t\tx = 2\n\t}\n\treturn x\n}\n", 2, "package p\n\nfunc A(x int) int {\n\tx++\n\treturn x\n}\n"},
+		{"a statement of a case", "package p\n\nfunc A(x int) int {\n\tswitch {\n\tcase x > 1:\n\t\tx++\n\t\t//book:stage 3\n\t\tx++\n\t}\n\treturn x\n}\n", 2, "package p\n\nfunc A(x int) int {\n\tswitch {\n\tcase x > 1:\n\t\tx++\n\t}\n\treturn x\n}\n"},
+		{"above nothing", "package p\n\nfunc A() {\n\tx := 1\n\t_ = x\n\t//book:stage 3\n}\n", 2, "p.go:6: stage marker \"//book:stage 3\" is not right above"},
 	} {
 		v := &writer{stage: tc.stage, removed: map[string]bool{}}
 		f, err := parseFile("p.go", []byte(tc.src))
