@@ -1,6 +1,7 @@
 package search
 
 import (
+	"maps"
 	"math/rand/v2"
 	"testing"
 
@@ -63,10 +64,21 @@ func current() Techniques {
 }
 
 // techniqueSets returns technique settings worth testing for correctness: a
-// few stages, main with each capture history design, and main with each of
-// its switches that are off by default turned on.
+// few stages, and after stage 20 the settings of mainTechniqueSets.
 func techniqueSets() map[string]Techniques {
 	sets := map[string]Techniques{"current": current()}
+	for _, n := range []int{4, 5, 7, 8, 9, 11, 13, 15, 18} {
+		sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)
+	}
+	//book:stage main
+	maps.Copy(sets, mainTechniqueSets())
+	return sets
+}
+
+// mainTechniqueSets returns main with each capture history design, and main
+// with each of its switches that are off by default turned on.
+func mainTechniqueSets() map[string]Techniques {
+	sets := map[string]Techniques{}
 	for d := range captureHistoryDesigns[1:] {
 		main := DefaultTechniques(stages.Main)
 		main.CaptureHistory = CaptureHistoryDesign(d + 1)
@@ -78,9 +90,6 @@ func techniqueSets() map[string]Techniques {
 			*tech.field(&main).(*bool) = true
 			sets["main+"+tech.Short] = main
 		}
-	}
-	for _, n := range []int{4, 5, 7, 8, 9, 11, 13, 15, 18} {
-		sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)
 	}
 	return sets
 }

@@ -59,7 +59,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 // returns the best score, teaching the histories and the table on the way.
 func (s *Searcher) searchMoves(n *node) int {
 	pk := &s.pickers[n.ply]
-	pk.start(s, n.ply, n.hashMove, false)
+	pk.start(s, n.ply, false)
+	//book:stage 9
+	pk.hashMove = n.hashMove
 	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
 	tried.clear()
 	s.frames[n.ply+1].cutoffs = 0

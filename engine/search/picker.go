@@ -3,124 +3,178 @@ package search
 import "cb2026/engine/board"
 
 // A pickerStage is one step of the move picker. The picker hands out the moves
-// of a node stage by stage, generating each group only when it is reached: a
-// cutoff by the hash move saves generating any, one by a capture or a killer
-// saves generating the quiet moves. The hash move and the killers, which come
-// from elsewhere, are tested with board's IsLegal.
+// of a node stage by stage, generating each group only when it is reached,
+// so that a cutoff early in the node saves generating what comes later.
 type pickerStage uint8
 
-// The picker's stages, in the order a node goes through them.
+// The picker's stages. The order a node goes through them is its order list
+// (mainOrder and the others below).
 const (
-	stageHashMove       pickerStage = iota // the transposition table's (or previous PV's) move
-	stageGenerateNoisy                     // generate and score captures and queen promotions
-	stageGoodCaptures                      // best first; losing ones (by SEE) put aside
-	stageKillers                           // the two killer moves of the ply
+	stageGenerateNoisy  pickerStage = iota // generate and score captures and queen promotions
+	stageGoodCaptures                      // best-scored first
 	stageGenerateQuiets                    // generate and score the quiet moves
-	stageQuiets                            // best history first
-	stageBadCaptures                       // the losing captures put aside
+	stageQuiets                            // best-scored first
 	stageGenerateAll                       // before MVV-LVA: generate every legal move
 	stageAll                               // … and hand them out in generation order
 	stageDone                              // no moves left
+	//book:stage 9
+	stageHashMove // the move to try first, from the last iteration or the table, if legal here
+	//book:stage 11
+	stageKillers // the two killer moves of the ply, if legal and quiet here
+	//book:stage 15
+	stageBadCaptures // the captures that SEE says lose material, put aside until now
+)
+
+// The order lists. They are read, never written.
+var (
+	// mainOrder is the order of a node of the main search.
+	mainOrder = [...]pickerStage{
+		//book:stage 9
+		stageHashMove,
+		stageGenerateNoisy,
+		stageGoodCaptures,
+		//book:stage 11
+		stageKillers,
+		stageGenerateQuiets,
+		stageQuiets,
+		//book:stage 15
+		stageBadCaptures,
+		stageDone,
+	}
+	// unorderedOrder is every node's before MVV-LVA: generation order.
+	unorderedOrder = [...]pickerStage{
+		//book:stage 9
+		stageHashMove,
+		stageGenerateAll,
+		stageAll,
+		stageDone,
+	}
+	// quiescenceOrder is the order of a node of the quiescence search.
+	//
+	//book:stage 8
+	quiescenceOrder = [...]pickerStage{stageGenerateNoisy, stageGoodCaptures, stageDone}
 )
 
 // A picker hands out the legal moves of one node, best first, without
 // duplicates. Each ply of the search owns one, reused from node to node.
 type picker struct {
-	s          *Searcher
-	ply        int
-	stage      pickerStage
+	s     *Searcher
+	ply   int
+	stage pickerStage
+	order []pickerStage // the stages still to come
+	//book:stage 8
 	quiescence bool         // captures and queen promotions only
 	captures   captureOrder // how scoreNoisy orders captures
-	hashMove   board.Move
-	killers    [2]board.Move
-	killer     int  // the next killer to try
+	//book:stage 9
+	hashMove board.Move
+	//book:stage 11
+	killers [2]board.Move
+	//book:stage 11
+	killer int // the next killer to try
+	//book:stage 18
 	skipQuiets bool // set by pruning: hand out no more quiet moves
 
-	noisy, quiets, bad board.MoveList
-	noisyScore         [board.MaxMoves]int32
-	quietScore         [board.MaxMoves]int32
-	next               int // the next index in the current list
+	noisy, quiets board.MoveList
+	//book:stage 15
+	bad        board.MoveList
+	noisyScore [board.MaxMoves]int32
+	quietScore [board.MaxMoves]int32
+	next       int // the next index in the current list
 }
 
 // start prepares the picker for a node of the main search at ply, or of the
-// quiescence search, with hashMove (NoMove if none) to try first. It resets
-// the fields one by one: clearing the whole struct would zero kilobytes of
-// move lists at every node.
-func (pk *picker) start(s *Searcher, ply int, hashMove board.Move, quiescence bool) {
-	pk.s, pk.ply, pk.hashMove, pk.quiescence = s, ply, hashMove, quiescence
+// quiescence search. It resets the fields one by one: clearing the whole
+// struct would zero kilobytes of move lists at every node.
+func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
+	pk.s, pk.ply = s, ply
+	//book:stage 8
+	pk.quiescence = quiescence
+	pk.order = mainOrder[:]
+	switch {
+	//book:stage 8
+	case quiescence:
+		pk.order = quiescenceOrder[:]
+	case !s.t.MVVLVA:
+		pk.order = unorderedOrder[:]
+	}
+	pk.advance()
+	//book:stage 9
+	pk.hashMove = board.NoMove
 	pk.captures = orderMVVLVA
 	if s.t.CaptureHistory != CaptureHistoryOff {
 		pk.captures = s.t.CaptureHistory.order(quiescence)
 	}
-	pk.killers = [2]board.Move{}
+	//book:stage 11
+	pk.killers, pk.killer = [2]board.Move{}, 0
 	if s.t.Killers && !quiescence {
 		pk.killers = s.frames[ply].killers
 	}
-	pk.killer, pk.next, pk.skipQuiets = 0, 0, false
+	//book:stage 18
+	pk.skipQuiets = false
+	pk.next = 0
 	pk.noisy.Clear()
 	pk.quiets.Clear()
+	//book:stage 15
 	pk.bad.Clear()
-	pk.stage = stageHashMove
-	if quiescence {
-		pk.stage = stageGenerateNoisy
-	}
+}
+
+// advance moves the picker on to the next stage of its order.
+func (pk *picker) advance() {
+	pk.stage, pk.order = pk.order[0], pk.order[1:]
 }
 
 // nextMove returns the next move to try, or NoMove when none remain.
 func (pk *picker) nextMove() board.Move {
 	for {
 		switch pk.stage {
+		//book:stage 9
 		case stageHashMove:
-			pk.stage = stageGenerateNoisy
-			if !pk.s.t.MVVLVA {
-				pk.stage = stageGenerateAll // before ordering: generation order
-			}
+			pk.advance()
 			if pk.s.pos.IsLegal(pk.hashMove) {
 				return pk.hashMove
 			}
 		case stageGenerateNoisy:
 			pk.s.pos.GenerateNoisy(&pk.noisy)
 			pk.scoreNoisy()
-			pk.stage = stageGoodCaptures
+			pk.advance()
 		case stageGoodCaptures:
 			if m := pk.nextGoodCapture(); m != board.NoMove {
 				return m
 			}
-			pk.stage = stageKillers
-			if pk.quiescence {
-				pk.stage = stageDone
-			}
+			pk.advance()
+		//book:stage 11
 		case stageKillers:
 			if m := pk.nextKiller(); m != board.NoMove {
 				return m
 			}
-			pk.stage = stageGenerateQuiets
+			pk.advance()
 		case stageGenerateQuiets:
 			pk.s.pos.GenerateQuiet(&pk.quiets)
 			pk.scoreQuiets()
 			pk.next = 0
-			pk.stage = stageQuiets
+			pk.advance()
 		case stageQuiets:
 			if m := pk.nextQuiet(); m != board.NoMove {
 				return m
 			}
 			pk.next = 0
-			pk.stage = stageBadCaptures
+			pk.advance()
+		//book:stage 15
 		case stageBadCaptures:
 			if pk.next < pk.bad.Len() {
 				pk.next++
 				return pk.bad.At(pk.next - 1)
 			}
-			pk.stage = stageDone
+			pk.advance()
 		case stageGenerateAll:
 			pk.s.pos.GenerateMoves(&pk.quiets) // before MVV-LVA the quiet list holds every move
 			pk.next = 0
-			pk.stage = stageAll
+			pk.advance()
 		case stageAll:
 			if m := pk.nextUnordered(); m != board.NoMove {
 				return m
 			}
-			pk.stage = stageDone
+			pk.advance()
 		case stageDone:
 			return board.NoMove
 		}
@@ -158,17 +212,18 @@ func (pk *picker) scoreQuiets() {
 	}
 }
 
-// nextGoodCapture returns the best remaining capture that does not lose
-// material (by SEE, when that switch is on), putting losing ones aside.
+// nextGoodCapture returns the best-scored capture not yet handed out, or
+// NoMove when none is left.
 func (pk *picker) nextGoodCapture() board.Move {
 	for pk.next < pk.noisy.Len() {
 		m := selectBest(&pk.noisy, pk.noisyScore[:], pk.next)
 		pk.next++
+		//book:stage 9
 		if m == pk.hashMove {
 			continue
 		}
 		if pk.s.t.SEEOrdering && !pk.quiescence && losesMaterial(pk.s.pos, m) {
-			pk.bad.Add(m)
+			pk.bad.Add(m) // it waits for stageBadCaptures
 			continue
 		}
 		return m
@@ -180,8 +235,14 @@ func (pk *picker) nextGoodCapture() board.Move {
 // nextKiller returns the next killer move that is legal and quiet here and
 // not the hash move, or NoMove. A killer that captures here was tried with
 // the captures.
+//
+//book:stage 11
 func (pk *picker) nextKiller() board.Move {
-	for pk.killer < len(pk.killers) && !pk.skipQuiets {
+	for pk.killer < len(pk.killers) {
+		//book:stage 18
+		if pk.skipQuiets {
+			break
+		}
 		m := pk.killers[pk.killer]
 		pk.killer++
 		if m != pk.hashMove && pk.s.pos.IsLegal(m) && !isNoisy(pk.s.pos, m) {
@@ -191,12 +252,21 @@ func (pk *picker) nextKiller() board.Move {
 	return board.NoMove
 }
 
-// nextQuiet returns the best remaining quiet move not yet tried.
+// nextQuiet returns the best-scored quiet move not yet handed out, or NoMove.
 func (pk *picker) nextQuiet() board.Move {
-	for pk.next < pk.quiets.Len() && !pk.skipQuiets {
+	for pk.next < pk.quiets.Len() {
+		//book:stage 18
+		if pk.skipQuiets {
+			break
+		}
 		m := selectBest(&pk.quiets, pk.quietScore[:], pk.next)
 		pk.next++
-		if m == pk.hashMove || m == pk.killers[0] || m == pk.killers[1] {
+		//book:stage 9
+		if m == pk.hashMove {
+			continue
+		}
+		//book:stage 11
+		if m == pk.killers[0] || m == pk.killers[1] {
 			continue
 		}
 		return m
@@ -204,14 +274,16 @@ func (pk *picker) nextQuiet() board.Move {
 	return board.NoMove
 }
 
-// nextUnordered returns the next move in generation order, skipping the hash move.
+// nextUnordered returns the next move in generation order, or NoMove.
 func (pk *picker) nextUnordered() board.Move {
 	for pk.next < pk.quiets.Len() {
 		m := pk.quiets.At(pk.next)
 		pk.next++
-		if m != pk.hashMove {
-			return m
+		//book:stage 9
+		if m == pk.hashMove {
+			continue
 		}
+		return m
 	}
 	return board.NoMove
 }

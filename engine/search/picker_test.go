@@ -19,6 +19,16 @@ func pickAll(pk *picker) []board.Move {
 	return out
 }
 
+// startPicker starts the picker of ply for the main search, with hash as its
+// hash move, or for the quiescence search.
+func startPicker(s *Searcher, ply int, hash board.Move, quiescence bool) *picker {
+	pk := &s.pickers[ply]
+	pk.start(s, ply, quiescence)
+	//book:stage 9
+	pk.hashMove = hash
+	return pk
+}
+
 func sorted(moves []board.Move) []board.Move {
 	out := slices.Clone(moves)
 	slices.Sort(out)
@@ -45,16 +55,16 @@ func TestPickerHandsOutEveryMoveOnce(t *testing.T) {
 			if len(moves) > 0 && i%2 == 0 {
 				hash = moves[i%len(moves)]
 			}
+			//book:stage 11
 			s.frames[3].killers = [2]board.Move{foreign[(i+5)%len(foreign)], hash}
-			pk := &s.pickers[3]
-			pk.start(s, 3, hash, false)
-			got := pickAll(pk)
+			got := pickAll(startPicker(s, 3, hash, false))
 			require.Equal(t, sorted(moves), sorted(got), "%s: main picker in %s", name, p.FEN())
+			//book:stage 9
 			if slices.Contains(moves, hash) {
 				assert.Equal(t, hash, got[0], "%s: hash move first", name)
 			}
-			pk.start(s, 3, board.NoMove, true)
-			assert.Equal(t, sorted(noisy), sorted(pickAll(pk)), "%s: quiescence picker in %s", name, p.FEN())
+			//book:stage 8
+			assert.Equal(t, sorted(noisy), sorted(pickAll(startPicker(s, 3, board.NoMove, true))), "%s: quiescence picker in %s", name, p.FEN())
 		}
 	}
 }
@@ -63,11 +73,9 @@ func TestPickerOrder(t *testing.T) {
 	// White can take the queen on d5 with the e4 pawn or the c3 knight:
 	// MVV-LVA tries the pawn first.
 	p := mustFEN(t, "r1b1k1nr/ppp2ppp/2p5/3q4/4P3/2N5/PPPP1PPP/R1B1KB1R w KQkq - 0 1")
-	s := NewSearcher(DefaultTechniques(15), 1)
+	s := NewSearcher(DefaultTechniques(7), 1)
 	s.pos = p
-	pk := &s.pickers[0]
-	pk.start(s, 0, board.NoMove, false)
-	got := pickAll(pk)
+	got := pickAll(startPicker(s, 0, board.NoMove, false))
 	require.Equal(t, sorted(legalMoves(p)), sorted(got))
 	assert.Equal(t, "e4d5", got[0].String(), "pawn takes queen first")
 	assert.Equal(t, "c3d5", got[1].String(), "then knight takes queen")
@@ -129,8 +137,7 @@ func TestPickerGeneratesLate(t *testing.T) {
 	s.pos = p
 	hash, killer := mustMove(t, p, "g1f3"), mustMove(t, p, "d2d4")
 	s.frames[2].killers = [2]board.Move{killer, mustMove(t, p, "e4d5")} // a killer that captures here
-	pk := &s.pickers[2]
-	pk.start(s, 2, hash, false)
+	pk := startPicker(s, 2, hash, false)
 	assert.Equal(t, hash, pk.nextMove(), "the hash move first")
 	assert.Zero(t, pk.noisy.Len()+pk.quiets.Len(), "moves generated before the hash move was searched")
 	assert.Equal(t, "e4d5", pk.nextMove().String(), "then the capture")

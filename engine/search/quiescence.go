@@ -39,7 +39,7 @@ func (s *Searcher) quiesce(alpha, beta, ply int) int {
 func (s *Searcher) quiesceMoves(alpha, beta, ply, best int, inCheck bool) (int, int) {
 	searched := 0
 	pk := &s.pickers[ply]
-	pk.start(s, ply, board.NoMove, !inCheck)
+	pk.start(s, ply, !inCheck)
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		// SEE pruning: a capture that loses material by the static exchange
 		// will not raise the score of a quiet position.
