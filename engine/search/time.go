@@ -11,7 +11,7 @@ import (
 // increment. Iterative deepening then decides how much of it to use.
 const (
 	moveOverhead     = 50 * time.Millisecond // kept back for the GUI, the OS and the pipe
-	defaultMovesToGo = 25                    // sudden death: plan as if this many moves remain
+	defaultMovesToGo = 25                    // sudden death: plan as if this many moves remain (see below)
 	incrementShare   = 3                     // of each increment, 3/4 is spent …
 	incrementParts   = 4                     // … and 1/4 saved for later
 	startShare       = 2                     // no iteration starts after 1/2 of the budget
@@ -53,6 +53,11 @@ func newClock(l Limits, us board.Color, start time.Time) clock {
 	}
 	return c
 }
+
+// Planning for 40 moves left main with 7.8 of its 10 seconds at move 20 of
+// a 10+0.1 game, and 4.0 at move 60. Planning for 25 scored +24.4 ± 36.4 Elo
+// against 40 in 200 games at 2+0.02 (LOS 91%, no game lost on time;
+// tools/match/results/tm-movestogo25-vs-40-tc2-1807b1b).
 
 // budget returns the soft and hard limits for a move with remaining time
 // left, increment inc and movesToGo moves to the next control (0: none).
