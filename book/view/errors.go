@@ -11,7 +11,7 @@ import (
 )
 
 // missingRE finds the name a compiler error says is missing.
-var missingRE = regexp.MustCompile(`undefined: (\w+)$|\.(\w+) undefined|has no field or method (\w+)|unknown field (\w+)`)
+var missingRE = regexp.MustCompile(`undefined: (?:\w+\.)?(\w+)$|\.(\w+) undefined|has no field or method (\w+)|unknown field (\w+)`)
 
 // unusedRE finds a variable that folding left unused.
 var unusedRE = regexp.MustCompile(`^declared and not used: (\w+)$`)

@@ -22,6 +22,7 @@ var markerRE = regexp.MustCompile(`^//book:stage ([1-9][0-9]*|main)$`)
 // A marker is one //book:stage comment.
 type marker struct {
 	c     *ast.Comment
+	blank *ast.Comment // the empty "//" line gofmt puts between a doc comment and a directive, if any
 	stage int
 	used  bool
 }
@@ -31,7 +32,7 @@ type marker struct {
 func parseMarkers(f *srcFile) ([]*marker, error) {
 	var ms []*marker
 	for _, cg := range f.file.Comments {
-		for _, c := range cg.List {
+		for i, c := range cg.List {
 			if !strings.HasPrefix(c.Text, markerPrefix) {
 				continue
 			}
@@ -46,7 +47,11 @@ func parseMarkers(f *srcFile) ([]*marker, error) {
 					return nil, fileError(f.path, f.line(c.Pos()), "stage marker %q: no stage %d (want 1..%d or main)", c.Text, n, stages.Last)
 				}
 			}
-			ms = append(ms, &marker{c: c, stage: n})
+			mk := &marker{c: c, stage: n}
+			if i > 0 && cg.List[i-1].Text == "//" {
+				mk.blank = cg.List[i-1]
+			}
+			ms = append(ms, mk)
 		}
 	}
 	return ms, nil
@@ -64,6 +69,9 @@ func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
 		if m.c.Pos() < f.file.Package {
 			m.used = true
 			if m.stage > v.stage {
+				for _, d := range f.file.Decls {
+					v.noteRemoved(d) // what uses them goes as the rule says
+				}
 				return nil, nil
 			}
 		}
@@ -87,7 +95,11 @@ func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
 		if !m.used {
 			return nil, fileError(f.path, f.line(m.c.Pos()), "stage marker %q is not right above a declaration, field, list element, case or statement, nor in the file's header", m.c.Text)
 		}
-		edits = append(edits, deletion(f.src, f.off(m.c.Pos()), f.off(m.c.End())))
+		from := m.c.Pos()
+		if m.blank != nil {
+			from = m.blank.Pos()
+		}
+		edits = append(edits, deletion(f.src, f.off(from), f.off(m.c.End())))
 	}
 	src, err := applyEdits(f.src, edits)
 	if err == nil {

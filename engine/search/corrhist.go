@@ -1,3 +1,5 @@
+//book:stage main
+
 package search
 
 import "cb2026/engine/board"

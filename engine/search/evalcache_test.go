@@ -1,3 +1,5 @@
+//book:stage main
+
 package search
 
 import (

@@ -46,6 +46,7 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if score, ok := s.tryNullMove(&n); ok {
 		return score
 	}
+	//book:stage main
 	if score, ok := s.trySingular(&n); ok {
 		return score
 	}
@@ -113,7 +114,10 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 	}
 	s.makeMove(m, n.ply)
 	r := s.reduction(n, index, quiet)
-	score := s.searchChild(n, n.depth-1+s.extend(n, m), r, index)
+	depth := n.depth - 1
+	//book:stage main
+	depth += s.extend(n, m) // a singular extension
+	score := s.searchChild(n, depth, r, index)
 	s.unmakeMove()
 	return score
 }

@@ -63,8 +63,9 @@ type picker struct {
 	stage pickerStage
 	order []pickerStage // the stages still to come
 	//book:stage 8
-	quiescence bool         // captures and queen promotions only
-	captures   captureOrder // how scoreNoisy orders captures
+	quiescence bool // captures and queen promotions only
+	//book:stage main
+	captures captureOrder // how scoreNoisy orders captures
 	//book:stage 9
 	hashMove board.Move
 	//book:stage 11
@@ -100,6 +101,7 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	pk.advance()
 	//book:stage 9
 	pk.hashMove = board.NoMove
+	//book:stage main
 	pk.captures = orderMVVLVA
 	if s.t.CaptureHistory != CaptureHistoryOff {
 		pk.captures = s.t.CaptureHistory.order(quiescence)
@@ -276,16 +278,15 @@ func (pk *picker) nextQuiet() board.Move {
 
 // nextUnordered returns the next move in generation order, or NoMove.
 func (pk *picker) nextUnordered() board.Move {
-	for pk.next < pk.quiets.Len() {
-		m := pk.quiets.At(pk.next)
-		pk.next++
-		//book:stage 9
-		if m == pk.hashMove {
-			continue
-		}
-		return m
+	//book:stage 9
+	if pk.next < pk.quiets.Len() && pk.quiets.At(pk.next) == pk.hashMove {
+		pk.next++ // it was tried first
 	}
-	return board.NoMove
+	if pk.next == pk.quiets.Len() {
+		return board.NoMove
+	}
+	pk.next++
+	return pk.quiets.At(pk.next - 1)
 }
 
 // selectBest moves the best-scored move of l[from:] to index from and returns

@@ -64,13 +64,15 @@ type Searcher struct {
 	terms eval.Terms // the evaluation terms of t, set when a search begins
 
 	// Move ordering knowledge, kept between searches.
-	learned  bool // a history was taught since NewGame (else all are zero)
-	quiet    quietHistory
+	learned bool // a history was taught since NewGame (else all are zero)
+	quiet   quietHistory
+	//book:stage main
 	capture  captureHistory
 	counter  continuationHistory // by the move one ply back
 	followUp continuationHistory // by the move two plies back
-	evals    evalCache           // static evaluations by key (EvalCache)
-
+	//book:stage main
+	evals evalCache // static evaluations by key (EvalCache)
+	//book:stage main
 	correction correctionHistory // the static evaluation's errors by pawn structure
 
 	// The search in progress.
@@ -129,9 +131,11 @@ func (s *Searcher) NewGame() {
 	s.tt.clear()
 	s.learned = false
 	s.quiet = quietHistory{}
+	//book:stage main
 	s.capture = captureHistory{}
 	s.counter = continuationHistory{}
 	s.followUp = continuationHistory{}
+	//book:stage main
 	s.correction = correctionHistory{}
 }
 

@@ -1,3 +1,5 @@
+//book:stage 15
+
 package search
 
 import "cb2026/engine/board"

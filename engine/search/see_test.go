@@ -1,3 +1,5 @@
+//book:stage 15
+
 package search
 
 import (

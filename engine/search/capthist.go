@@ -1,0 +1,187 @@
+//book:stage main
+
+package search
+
+import (
+	"fmt"
+	"strings"
+
+	"cb2026/engine/board"
+)
+
+// A CaptureHistoryDesign is one of the designs of capture history the
+// capture history chapter measures, or none: the value of the CaptureHistory
+// option. Each design teaches the same table; they differ in how they read it
+// and in one rule of teaching it.
+//
+//book:stage main
+type CaptureHistoryDesign uint8
+
+// The capture history designs, by the chapter's names.
+//
+//book:stage main
+const (
+	CaptureHistoryOff        CaptureHistoryDesign = iota // no capture history: MVV-LVA
+	CaptureHistoryV2                                     // version 2: victim's value × captureScale + history, main search
+	CaptureHistoryV3                                     // version 3: version 2 in quiescence too
+	CaptureHistorySEEBands                               // the fourth design: exact SEE first, history within a pawn of it
+	CaptureHistorySameVictim                             // history reorders only captures of the same victim
+	CaptureHistoryNoPenalty                              // version 2 without penalties before a quiet cutoff
+)
+
+// A captureOrder names the order the picker gives captures and queen
+// promotions: MVV-LVA (or generation order before that chapter), or one of
+// the capture history orders.
+type captureOrder uint8
+
+// The capture orders.
+const (
+	orderMVVLVA         captureOrder = iota // mvvLva, or generation order before stage 7
+	orderCaptureHistory                     // captureScore: version 2
+	orderSameVictim                         // captureScoreVictim
+	orderSEEBands                           // captureScoreSEE: the fourth design
+)
+
+// captureHistoryDesigns says what each design does: its name (the UCI and
+// console value), the capture order of main-search and of quiescence nodes,
+// and whether a quiet move's cutoff penalizes the captures tried before it.
+// The fourth design reads history at main-search nodes only.
+var captureHistoryDesigns = [...]struct {
+	name             string
+	main, quiescence captureOrder
+	quietCutPenalty  bool
+}{
+	CaptureHistoryOff:        {"off", orderMVVLVA, orderMVVLVA, false},
+	CaptureHistoryV2:         {"v2", orderCaptureHistory, orderMVVLVA, true},
+	CaptureHistoryV3:         {"v3", orderCaptureHistory, orderCaptureHistory, true},
+	CaptureHistorySEEBands:   {"see-bands", orderSEEBands, orderMVVLVA, true},
+	CaptureHistorySameVictim: {"same-victim", orderSameVictim, orderMVVLVA, true},
+	CaptureHistoryNoPenalty:  {"no-penalty", orderCaptureHistory, orderMVVLVA, false},
+}
+
+// String returns the design's name, such as "v2".
+func (d CaptureHistoryDesign) String() string {
+	return captureHistoryDesigns[d].name
+}
+
+// order returns the design's capture order at a main-search node, or at a
+// quiescence node if quiescence is set.
+func (d CaptureHistoryDesign) order(quiescence bool) captureOrder {
+	if quiescence {
+		return captureHistoryDesigns[d].quiescence
+	}
+	return captureHistoryDesigns[d].main
+}
+
+// quietCutPenalty reports whether a quiet move's cutoff penalizes the
+// captures tried before it.
+func (d CaptureHistoryDesign) quietCutPenalty() bool {
+	return captureHistoryDesigns[d].quietCutPenalty
+}
+
+// captureHistoryDesignNames returns the designs' names, off first.
+func captureHistoryDesignNames() []string {
+	var names []string
+	for _, d := range captureHistoryDesigns {
+		names = append(names, d.name)
+	}
+	return names
+}
+
+// parseCaptureHistoryDesign returns the design of that name, in any case.
+func parseCaptureHistoryDesign(name string) (CaptureHistoryDesign, error) {
+	for d, design := range captureHistoryDesigns {
+		if strings.EqualFold(name, design.name) {
+			return CaptureHistoryDesign(d), nil
+		}
+	}
+	return CaptureHistoryOff, fmt.Errorf("value %q: want one of %s", name, strings.Join(captureHistoryDesignNames(), ", "))
+}
+
+// captureScale is version 2's weight of the victim's SEE value against the
+// history score (±maxHistory). It keeps two promises, each about a capture
+// whose own history is zero ("none"):
+//
+//	a pawn capture with the best history passes a rook capture with none:
+//	    100×32 + 16,384 = 19,584 > 500×32 = 16,000
+//	but never a queen capture with none (nor one whose history is positive):
+//	    19,584 < 900×32 = 28,800
+//
+// A queen capture whose own history has fallen below −9,216 (28,800 − 19,584)
+// can still be passed. No scale keeps the first promise and makes the second
+// hold whatever the queen capture's history: the first asks for
+// 400×scale < 16,384 (scale ≤ 40), the strong second for 800×scale > 32,768,
+// history's whole span (scale ≥ 41). The rook-to-pawn gap is half the
+// queen-to-pawn gap and history's span twice its reach above zero, so both
+// bounds are 40.96, from either side. Version 2 keeps ×32 and the promise as
+// stated; the same-victim design (captureScoreVictim) is the strong form.
+const captureScale = 32
+
+// captureScore orders a capture or queen promotion by capture history
+// (version 2 of the capture history chapter): the victim's SEE value, plus
+// queen − pawn for a queen promotion, times captureScale, plus the history
+// score, minus the attacker's rank as the tie-break.
+func captureScore(p *board.Position, m board.Move, h *captureHistory) int {
+	victim := seeValue[p.Captured(m)]
+	if m.Promotion() == board.Queen {
+		victim += seeValue[board.Queen] - seeValue[board.Pawn]
+	}
+	return victim*captureScale + h.get(p, m) - int(p.Moving(m).Type())
+}
+
+// seeBandStep is the fourth design's weight of one unit of exchange value
+// (SEE) against the history score: one pawn of SEE (100) times it, 32,800, is
+// more than history's whole span, 2 × maxHistory = 32,768. So history reorders
+// captures whose exchanges differ by less than a pawn (99 × 328 = 32,472 is
+// within its reach), never by a pawn or more.
+const seeBandStep = 2*maxHistory/100 + 1
+
+// tieBreakSpan makes room below the SEE and history part of a score for the
+// MVV-LVA key (−1 … 71, a span under 128), the last tie-break.
+const tieBreakSpan = 128
+
+// seeBandScore is the fourth design's score of a capture from its exact
+// static exchange value, its history score and its MVV-LVA key: SEE first,
+// history within a pawn of SEE, MVV-LVA where both are equal. Scores stay
+// under 2^31 for any SEE below ±5,000.
+func seeBandScore(see, history, mvvLvaKey int) int {
+	return (see*seeBandStep+history)*tieBreakSpan + mvvLvaKey
+}
+
+// captureScoreSEE orders a capture or queen promotion by the fourth design
+// (CaptureHistorySEEBands), as another engine published it: captures grouped by
+// their exact static exchange value, capture history weighted so that a full
+// entry is worth less than one pawn of exchange value, MVV-LVA as the last
+// tie-break. The history is read only when readHistory is set: at main-search
+// nodes below the root.
+func captureScoreSEE(p *board.Position, m board.Move, h *captureHistory, readHistory bool) int {
+	history := 0
+	if readHistory {
+		history = h.get(p, m)
+	}
+	return seeBandScore(SEE(p, m), history, mvvLva(p, m))
+}
+
+// victimStep is the same-victim order's weight of one victim rank: history's
+// whole span plus the attacker tie-break's (ranks 1–6, a span under 8), so
+// that one rank outweighs any difference of history scores.
+const victimStep = 2*maxHistory + 8
+
+// victimRank orders the victims of captures and queen promotions: twice the
+// captured piece type's rank (pawn 2 … queen 10), and for a queen promotion
+// that rank plus 9, so that a quiet queen promotion (9) sits between rook
+// and queen captures and no capture shares a rank with a promotion.
+func victimRank(p *board.Position, m board.Move) int {
+	rank := 2 * int(p.Captured(m))
+	if m.Promotion() == board.Queen {
+		rank += 2*int(board.Queen-board.Pawn) + 1
+	}
+	return rank
+}
+
+// captureScoreVictim orders a capture or queen promotion with history only
+// among captures of the same victim (CaptureHistorySameVictim): the victim's rank
+// times victimStep, plus the history score, minus the attacker's rank.
+func captureScoreVictim(p *board.Position, m board.Move, h *captureHistory) int {
+	return victimRank(p, m)*victimStep + h.get(p, m) - int(p.Moving(m).Type())
+}
