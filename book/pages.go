@@ -27,6 +27,9 @@ func (s *site) writeStages() error {
 			}
 			s.stageFiles(&b, ch)
 		}
+		if err := s.stageCode(&b, st); err != nil {
+			return err
+		}
 		s.stageCommands(&b, st)
 		d := pageData{Title: titleCase(st.Name()) + ": " + st.Title, Nav: s.nav(stagePage(st)), Main: template.HTML(b.String())}
 		if err := s.write(stagePage(st), d); err != nil {
@@ -70,7 +73,7 @@ func (s *site) stageFiles(b *strings.Builder, ch *Chapter) {
 	}
 	b.WriteString("<h2 id=\"files\">Files</h2>\n<ul>\n")
 	for _, f := range sortedKeys(files) {
-		fmt.Fprintf(b, "<li><a href=\"src/%s.html\"><code>%s</code></a></li>\n", template.HTMLEscapeString(f), template.HTMLEscapeString(f))
+		fmt.Fprintf(b, "<li><a href=\"%s\"><code>%s</code></a></li>\n", template.HTMLEscapeString(s.srcHref(f, [2]int{}, ch.Stage)), template.HTMLEscapeString(f))
 	}
 	b.WriteString("</ul>\n")
 }

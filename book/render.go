@@ -186,13 +186,13 @@ func (h codeHeads) head(b *Block) template.HTML {
 	esc := html.EscapeString
 	switch b.Kind {
 	case ReferenceBlock:
-		what, lines := h.site.locate(b.Attr("file"), b.Attr("decl"), b.Attr("region"))
+		what, lines := h.site.locate(b.Attr("file"), b.Attr("decl"), b.Attr("region"), stage)
 		return template.HTML(fmt.Sprintf(`<figcaption><a href="%s">%s</a> · %s · %s</figcaption>`,
-			esc(h.site.srcHref(b.Attr("file"), lines)), esc(b.Attr("file")), esc(what), esc(stage.Name())))
+			esc(h.site.srcHref(b.Attr("file"), lines, stage)), esc(b.Attr("file")), esc(what), esc(stage.Name())))
 	case VariantBlock:
-		_, lines := h.site.locate(b.Attr("file"), b.Attr("replaces"), "")
+		_, lines := h.site.locate(b.Attr("file"), b.Attr("replaces"), "", stages.Stage{}) // a variant is built from the repository's file
 		return template.HTML(fmt.Sprintf(`<figcaption>variant <b>%s</b> · replaces <a href="%s"><code>%s</code></a> in %s · not in the engine, built by make check</figcaption>`,
-			esc(b.Attr("variant")), esc(h.site.srcHref(b.Attr("file"), lines)), esc(b.Attr("replaces")), esc(b.Attr("file"))))
+			esc(b.Attr("variant")), esc(h.site.srcHref(b.Attr("file"), lines, stages.Stage{})), esc(b.Attr("replaces")), esc(b.Attr("file"))))
 	case TranscriptBlock:
 		cmd := b.Attr("run")
 		if in := b.Attr("input"); in != "" {

@@ -30,6 +30,12 @@ type SiteOptions struct {
 	Root  string // the module root
 	Out   string // the output directory, relative to Root unless absolute
 	Theme string // the theme directory (Root/site if empty)
+	// ViewStages are the stages whose views the site offers (a download, a
+	// diff from the stage before and source pages): every stage if nil.
+	ViewStages []stages.Stage
+	// NoViews offers none, for a module with no technique table to cut
+	// views by, like the tests' fixture.
+	NoViews bool
 }
 
 // SiteStats counts what a build wrote.
@@ -62,6 +68,10 @@ type site struct {
 	chapters map[int]*Chapter // by stage
 	sources  map[string]bool  // files to render
 	index    []searchEntry
+
+	views       *stageViews                // nil with NoViews
+	viewStages  map[string]bool            // the stages whose views the site offers, by name
+	viewSources map[string]map[string]bool // by stage name: the files blocks quote from its view
 }
 
 // searchEntry is one section of the search index.
@@ -98,6 +108,8 @@ type pageData struct {
 	Contents   []heading
 	Prev, Next *navItem
 	Stage      *navItem // a chapter's stage page
+	Download   *navItem // a chapter's view, zipped
+	Diff       *navItem // what a chapter's stage adds to the one before
 	Main       template.HTML
 	Built      string
 }
@@ -108,9 +120,25 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 	if opt.Theme == "" {
 		opt.Theme = filepath.Join(opt.Root, "site")
 	}
-	s := &site{opt: opt, out: opt.Out, src: NewSource(opt.Root), chapters: map[int]*Chapter{}, sources: map[string]bool{}}
+	s := &site{opt: opt, out: opt.Out, src: NewSource(opt.Root), chapters: map[int]*Chapter{}, sources: map[string]bool{},
+		viewStages: map[string]bool{}, viewSources: map[string]map[string]bool{}}
 	if !filepath.IsAbs(s.out) {
 		s.out = filepath.Join(opt.Root, s.out)
+	}
+	if !opt.NoViews {
+		tmp, err := os.MkdirTemp("", "cb2026-site-")
+		if err != nil {
+			return SiteStats{}, err
+		}
+		defer os.RemoveAll(tmp)
+		s.views = newStageViews(opt.Root, tmp)
+		sts := opt.ViewStages
+		if sts == nil {
+			sts = stages.All()
+		}
+		for _, st := range sts {
+			s.viewStages[st.Name()] = true
+		}
 	}
 	s.regions, _ = ScanRegions(opt.Root)
 	tmpl, err := template.ParseFiles(filepath.Join(opt.Theme, "layout.html"))
@@ -124,7 +152,7 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 	if err := clearOutput(s.out); err != nil {
 		return SiteStats{}, err
 	}
-	steps := []func() error{s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeSearchIndex}
+	steps := []func() error{s.writeViews, s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeViewSources, s.writeViewPages, s.writeSearchIndex}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return SiteStats{}, err
@@ -163,14 +191,35 @@ func (s *site) readChapters() error {
 		s.chapters[ch.Stage.Number] = ch
 		for _, c := range ch.Code {
 			s.sources[c] = true
+			s.quotes(ch.Stage, c)
 		}
 		for _, b := range ch.Blocks {
 			if f := b.Attr("file"); f != "" {
 				s.sources[f] = true
+				if b.Kind == ReferenceBlock {
+					s.quotes(blockStage(ch, b), f)
+				}
 			}
 		}
 	}
 	return nil
+}
+
+// quotes records that a page shows file as stage st's view has it.
+func (s *site) quotes(st stages.Stage, file string) {
+	if s.viewSources[st.Name()] == nil {
+		s.viewSources[st.Name()] = map[string]bool{}
+	}
+	s.viewSources[st.Name()][file] = true
+}
+
+// blockStage is the stage a block quotes: its stage attribute's, or its
+// chapter's.
+func blockStage(ch *Chapter, b *Block) stages.Stage {
+	if st, err := stages.Parse(b.Attr("stage")); err == nil {
+		return st
+	}
+	return ch.Stage
 }
 
 // pageName is the site file of a chapter.
@@ -260,6 +309,12 @@ func (s *site) renderChapter(ch *Chapter) (pageData, error) {
 	}
 	d := pageData{Title: ch.Title, Nav: s.nav(pageName(ch)), Contents: headings(doc, ch.Source),
 		Stage: &navItem{Href: stagePage(ch.Stage), Label: titleCase(ch.Stage.Name()) + ": bench, files and commands"}}
+	if s.offersView(ch.Stage) {
+		d.Download = &navItem{Href: zipName(ch.Stage), Label: "the code as this chapter leaves it (.zip)"}
+		if prev, ok := previousStage(ch.Stage); ok {
+			d.Diff = &navItem{Href: diffPage(ch.Stage), Label: "what it adds to " + prev.Name()}
+		}
+	}
 	d.Main = template.HTML(addAnchors(buf.String()))
 	s.indexChapter(ch, doc)
 	return d, nil
@@ -330,24 +385,35 @@ func (s *site) indexChapter(ch *Chapter, doc ast.Node) {
 	flush()
 }
 
-// locate describes a reference for a block heading and gives its lines.
-func (s *site) locate(file, decl, region string) (string, [2]int) {
+// locate describes a reference for a block heading and gives its lines in
+// stage st's view, if the site offers it, or in the repository's file.
+func (s *site) locate(file, decl, region string, st stages.Stage) (string, [2]int) {
+	src, regions := s.src, s.regions
+	if s.offersView(st) {
+		v := s.views.get(st)
+		src, regions = v.src, v.regions
+	}
 	if region != "" {
-		if r, ok := s.regions[region]; ok {
+		if r, ok := regions[region]; ok {
 			return "region " + region, [2]int{r.Line + 1, r.EndLine - 1}
 		}
 		return "region " + region, [2]int{}
 	}
-	sn, err := s.src.Decl(file, decl)
+	sn, err := src.Decl(file, decl)
 	if err != nil {
 		return decl, [2]int{}
 	}
 	return sn.Signature, [2]int{sn.Line, sn.EndLine}
 }
 
-// srcHref links to a source page at lines (relative to the site root).
-func (s *site) srcHref(file string, lines [2]int) string {
+// srcHref links to a source page at lines (relative to the site root): the
+// page of stage st's view, if the site has one for the file, or the
+// repository's.
+func (s *site) srcHref(file string, lines [2]int, st stages.Stage) string {
 	h := "src/" + file + ".html"
+	if s.offersView(st) && s.viewSources[st.Name()][file] {
+		h = viewSrcPage(st, file)
+	}
 	if lines[0] > 0 {
 		h += fmt.Sprintf("#L%d-L%d", lines[0], lines[1])
 	}

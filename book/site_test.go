@@ -1,6 +1,7 @@
 package book
 
 import (
+	"archive/zip"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -8,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"cb2026/stages"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -17,7 +20,7 @@ import (
 func buildFixtureSite(t *testing.T) string {
 	t.Helper()
 	out := t.TempDir()
-	st, err := BuildSite(SiteOptions{Root: fixture, Out: out, Theme: "../site"})
+	st, err := BuildSite(SiteOptions{Root: fixture, Out: out, Theme: "../site", NoViews: true})
 	require.NoError(t, err)
 	assert.Equal(t, 1, st.Chapters)
 	assert.Equal(t, 21, st.Stages)
@@ -115,4 +118,43 @@ func TestScopeCSS(t *testing.T) {
 	in := "/* Background */ .bg { color: #fff; }\n/* Keyword */ .chroma .k { color: #f00 }\n"
 	want := "/* Background */ :root[data-theme=\"dark\"] .bg { color: #fff; }\n/* Keyword */ :root[data-theme=\"dark\"] .chroma .k { color: #f00 }\n"
 	assert.Equal(t, want, scopeCSS(in, `:root[data-theme="dark"]`))
+}
+
+// The book's own site offers stage 7's view: its download holds the module
+// with its README, its diff page shows what chapter 7 adds to stage 6, and
+// chapter 7's blocks link to the view's source pages.
+func TestSiteOffersViews(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes two views of the real engine; skipped in -short")
+	}
+	st7, ok := stages.Get(7)
+	require.True(t, ok)
+	out := t.TempDir()
+	_, err := BuildSite(SiteOptions{Root: "..", Out: out, ViewStages: []stages.Stage{st7}})
+	require.NoError(t, err)
+
+	zr, err := zip.OpenReader(filepath.Join(out, "downloads", "cb2026-stage-7.zip"))
+	require.NoError(t, err)
+	defer zr.Close()
+	names := map[string]bool{}
+	for _, f := range zr.File {
+		names[f.Name] = true
+	}
+	for _, want := range []string{"README.md", "go.mod", "engine/search/picker.go", "engine/cmd/cb2026/main.go"} {
+		assert.True(t, names["cb2026-stage-7/"+want], "the download holds %s", want)
+	}
+	assert.False(t, names["cb2026-stage-7/engine/search/see.go"], "SEE is chapter 15's")
+
+	diff := read(t, out, "stage-7-diff.html")
+	assert.Contains(t, diff, "engine/search/picker.go")
+	assert.Contains(t, diff, "mvvLva", "MVV-LVA is what chapter 7 adds")
+
+	ch7 := read(t, out, "07-mvv-lva.html")
+	assert.Contains(t, ch7, `href="downloads/cb2026-stage-7.zip"`)
+	assert.Contains(t, ch7, `href="stage-7-diff.html"`)
+	assert.Contains(t, ch7, `href="src/stage-7/engine/search/picker.go.html#L`)
+	src := read(t, out, "src/stage-7/engine/search/picker.go.html")
+	assert.NotContains(t, src, "hashMove", "the view's picker has no hash move")
+	assert.Contains(t, read(t, out, "stage-7.html"), `href="downloads/cb2026-stage-7.zip"`)
+	assert.NotContains(t, read(t, out, "stage-8.html"), "downloads/", "only the stages asked for")
 }
