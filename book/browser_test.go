@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"cb2026/stages"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	cdplog "github.com/chromedp/cdproto/log"
@@ -95,7 +97,9 @@ func buildRealSite(t *testing.T) string {
 	}
 	out, err := filepath.Abs(out)
 	require.NoError(t, err)
-	_, err = BuildSite(SiteOptions{Root: "..", Out: out})
+	st7, _ := stages.Get(7)
+	main, _ := stages.Get(stages.Main)
+	_, err = BuildSite(SiteOptions{Root: "..", Out: out, ViewStages: []stages.Stage{st7, main}}) // two stages' views are enough to drive
 	require.NoError(t, err)
 	return out
 }
