@@ -16,11 +16,12 @@ import (
 const mutationChapter = "chapters/03-moves-and-perft.md"
 
 // copyRepo copies what a check of the real book needs into a temporary
-// directory: the module files, the engine, the stage table and the chapters.
+// directory: the module files, the engine, the stage table, the test data
+// (a stage's view holds it) and the chapters.
 func copyRepo(t *testing.T) string {
 	t.Helper()
 	dst := t.TempDir()
-	for _, p := range []string{"go.mod", "go.sum", "engine", "stages", "chapters"} {
+	for _, p := range []string{"go.mod", "go.sum", "engine", "stages", "testdata", "chapters"} {
 		src := filepath.Join("..", p)
 		require.NoError(t, filepath.Walk(src, func(path string, fi os.FileInfo, err error) error {
 			if err != nil {

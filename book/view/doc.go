@@ -29,7 +29,12 @@
 //     choice (CaptureHistoryOff). A test that sets such a field, or asks for
 //     a later stage's engine (DefaultTechniques(K) with a constant K above
 //     N), goes too. A row whose Stage is stages.Main is after stage 20: it
-//     is in no view but main's.
+//     is in no view but main's. A struct field whose stage marker (below)
+//     names a later stage folds the same way: a read becomes the field's
+//     zero value (false, 0, "", nil or the zero constant of its type), and
+//     a statement that only sets it goes; a field of a table or struct type
+//     is left to the markers of the code that uses it. Code that a later
+//     stage's marker cuts is not folded: it goes whole in step 4.
 //  3. What the constants leave is simplified on the syntax: true && x is x,
 //     an if whose condition is constant is the branch taken, a tagless
 //     switch loses its false cases, is its first case when that is true and

@@ -20,10 +20,18 @@ const (
 // A switchSet is what folding knows of the Techniques type: its struct,
 // and the fields of a later stage with the constant each read becomes.
 type switchSet struct {
-	st    *ast.StructType
-	file  *srcFile
-	rows  []ast.Expr        // the table rows of later stages
-	later map[string]string // field name → its zero value's text ("false", "CaptureHistoryOff")
+	st     *ast.StructType
+	file   *srcFile
+	rows   []ast.Expr        // the table rows of later stages
+	later  map[string]string // field name → its zero value's text ("false", "CaptureHistoryOff")
+	fields map[fieldKey]bool // struct fields whose stage marker names a later stage
+}
+
+// A fieldKey is a struct field by the position of its name: a package and
+// its test variant parse the file apart, so objects cannot be compared.
+type fieldKey struct {
+	file string
+	off  int
 }
 
 // foldSwitches removes every technique of a later stage: its field of
@@ -35,7 +43,10 @@ func (v *writer) foldSwitches() error {
 		return err
 	}
 	sw, err := v.findSwitches(pkgs)
-	if err != nil || len(sw.later) == 0 {
+	if err != nil {
+		return err
+	}
+	if err := v.findLaterFields(sw); err != nil || (len(sw.later) == 0 && len(sw.fields) == 0) {
 		return err
 	}
 	fe := fileEdits{}
@@ -185,13 +196,21 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) err
 		par := parents(file)
 		var err error
 		gone := map[ast.Decl]bool{}
+		cut := v.markedLater(f)
 		ast.Inspect(file, func(n ast.Node) bool {
 			id, ok := n.(*ast.Ident)
 			if !ok || err != nil {
 				return err == nil
 			}
 			fld, ok := p.TypesInfo.Uses[id].(*types.Var)
-			if !ok || !fld.IsField() || sw.later[id.Name] == "" || !v.isTechniquesField(p, fld, sw) {
+			if !ok || !fld.IsField() {
+				return true
+			}
+			if sw.fields[fieldKey{v.rel(p.Fset, fld.Pos()), p.Fset.Position(fld.Pos()).Offset}] && !cut(f.off(id.Pos())) {
+				err = v.foldFieldUse(p, f, par, id, fld, fe, gone)
+				return true
+			}
+			if sw.later[id.Name] == "" || !v.isTechniquesField(p, fld, sw) {
 				return true
 			}
 			err = v.foldUse(p, f, par, id, fld, sw, fe, gone)
@@ -277,9 +296,23 @@ func isWrite(par map[ast.Node]ast.Node, sel *ast.SelectorExpr) bool {
 	return false
 }
 
-// zeroOf returns the text of a field's value when off: false, or the
-// constant of the field's type whose value is zero.
+// zeroOf returns the text of a field's value when off: false, 0, "" or
+// nil, or the constant of the field's named type whose value is zero.
 func (v *writer) zeroOf(p *packages.Package, f *srcFile, fld *types.Var) (string, error) {
+	if b, ok := fld.Type().(*types.Basic); ok {
+		switch {
+		case b.Info()&types.IsBoolean != 0:
+			return "false", nil
+		case b.Info()&types.IsNumeric != 0:
+			return "0", nil
+		case b.Info()&types.IsString != 0:
+			return `""`, nil
+		}
+	}
+	switch fld.Type().Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map, *types.Signature, *types.Interface, *types.Chan:
+		return "nil", nil
+	}
 	if b, ok := fld.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 		return "false", nil
 	}
@@ -297,4 +330,119 @@ func (v *writer) zeroOf(p *packages.Package, f *srcFile, fld *types.Var) (string
 		}
 	}
 	return "", fileError(f.path, 0, "technique %s: no constant of type %s is its value when off", fld.Name(), fld.Type())
+}
+
+// findLaterFields finds the struct fields whose stage marker names a stage
+// after the view's. They fold like switches: a read becomes the field's zero
+// value, a statement that only sets one goes.
+func (v *writer) findLaterFields(sw *switchSet) error {
+	sw.fields = map[fieldKey]bool{}
+	for _, p := range v.paths() {
+		f := v.files[p]
+		ms, err := parseMarkers(f)
+		if err != nil || len(ms) == 0 {
+			continue // reported when the markers apply
+		}
+		ast.Inspect(f.file, func(n ast.Node) bool {
+			st, ok := n.(*ast.StructType)
+			if !ok || err != nil {
+				return err == nil
+			}
+			for _, fl := range st.Fields.List {
+				from := f.commentAbove(fl.Pos())
+				for _, m := range ms {
+					if m.c.Pos() < from || m.c.Pos() >= fl.Pos() || m.stage <= v.stage {
+						continue
+					}
+					if len(fl.Names) != 1 {
+						err = fileError(f.path, f.line(fl.Pos()), "a stage marker above a field of %d names: give the later field a line of its own", len(fl.Names))
+						return false
+					}
+					sw.fields[fieldKey{f.path, f.off(fl.Names[0].Pos())}] = true
+				}
+			}
+			return true
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// foldFieldUse folds one use of a field of a later stage: a read becomes its
+// zero value; a statement that sets it, or a literal's element, goes; a test
+// that sets it otherwise goes whole. A field of a type with no zero constant
+// (a table, a struct) is left to the markers.
+func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, fe fileEdits, gone map[ast.Decl]bool) error {
+	d := topDecl(par, id)
+	if gone[d] {
+		return nil
+	}
+	if kv, ok := par[id].(*ast.KeyValueExpr); ok && kv.Key == id {
+		fe.add(f, f.remove(kv))
+		return nil
+	}
+	sel, ok := par[id].(*ast.SelectorExpr)
+	if !ok || sel.Sel != id {
+		return nil
+	}
+	zero, err := v.zeroOf(p, f, fld)
+	if err != nil {
+		return nil // a table or a struct has no zero to read: markers cut what uses it
+	}
+	if !isWrite(par, sel) {
+		v.zeros[zero] = true
+		fe.add(f, edit{f.off(sel.Pos()), f.off(sel.End()), zero})
+		return nil
+	}
+	switch st := par[sel].(type) {
+	case *ast.AssignStmt:
+		if len(st.Lhs) == 1 {
+			fe.add(f, f.remove(st))
+			return nil
+		}
+	case *ast.IncDecStmt:
+		fe.add(f, f.remove(st))
+		return nil
+	}
+	if isTest(f.path) && d != nil {
+		gone[d] = true
+		v.noteRemoved(d)
+		fe.add(f, f.remove(d))
+		return nil
+	}
+	return fileError(f.path, f.line(id.Pos()), "field %s of a later stage is set here in a way the view cannot cut: mark the statement with //book:stage", id.Name)
+}
+
+// markedLater returns whether an offset of f lies in what a stage marker of
+// a later stage cuts (the whole file for a header marker): folding leaves
+// that code alone, since it goes.
+func (v *writer) markedLater(f *srcFile) func(off int) bool {
+	ms, err := parseMarkers(f)
+	if err != nil || len(ms) == 0 {
+		return func(int) bool { return false }
+	}
+	var cuts [][2]int
+	for _, m := range ms {
+		if m.c.Pos() < f.file.Package && m.stage > v.stage {
+			return func(int) bool { return true }
+		}
+	}
+	for _, n := range markable(f.file) {
+		from := f.commentAbove(n.Pos())
+		for _, m := range ms {
+			if m.c.Pos() >= from && m.c.Pos() < n.Pos() && m.stage > v.stage {
+				cuts = append(cuts, [2]int{f.off(n.Pos()), f.off(n.End())})
+			}
+		}
+	}
+	return func(off int) bool {
+		for _, c := range cuts {
+			if off >= c[0] && off < c[1] {
+				return true
+			}
+		}
+		return false
+	}
 }

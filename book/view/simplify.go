@@ -64,9 +64,7 @@ func (fo *folder) constBinary(e *ast.BinaryExpr) (value, ok bool) {
 		}
 		return false, lok && rok
 	case token.EQL, token.NEQ:
-		x, xok := e.X.(*ast.Ident)
-		y, yok := e.Y.(*ast.Ident)
-		if xok && yok && fo.zeros[x.Name] && x.Name == y.Name {
+		if x, y := fo.text(e.X.Pos(), e.X.End()), fo.text(e.Y.Pos(), e.Y.End()); fo.zeros[x] && x == y {
 			return e.Op == token.EQL, true
 		}
 	}

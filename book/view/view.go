@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -86,12 +87,16 @@ func Write(opt Options) error {
 	return v.writeReadme(opt.Stage)
 }
 
+// blankAtBrace is a blank line right before a closing brace.
+var blankAtBrace = regexp.MustCompile(`(\n)[ \t]*\n([ \t]*\})`)
+
 // formatAll leaves every Go file of the view as gofmt prints it. Printing
 // after a cut can keep the column widths of lines that went, so a file is
 // printed until it no longer changes.
 func (v *writer) formatAll() error {
 	for _, p := range v.paths() {
 		src := v.files[p].src
+		src = blankAtBrace.ReplaceAll(src, []byte("${1}${2}")) // a cut at a block's end leaves its blank line
 		for range 3 {
 			out, err := format.Source(src)
 			if err != nil {

@@ -68,6 +68,7 @@ func (s *Searcher) searchMoves(n *node) int {
 	s.frames[n.ply+1].cutoffs = 0
 	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
+		//book:stage main
 		if m == n.excluded {
 			continue
 		}

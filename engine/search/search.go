@@ -30,11 +30,16 @@ type frame struct {
 	to      board.Square  // its destination
 	onPV    bool          // the line so far is the previous iteration's PV
 
-	excluded         board.Move // the move a singular search at this ply leaves out, or NoMove
-	doubleExtensions int        // the double extensions on the line down to this ply
-	cutoffs          int        // the beta cutoffs at this ply below the parent's node so far
-	eval             int        // the static evaluation of this ply's node …
-	hasEval          bool       // … if it has one (it is not in check)
+	//book:stage main
+	excluded board.Move // the move a singular search at this ply leaves out, or NoMove
+	//book:stage main
+	doubleExtensions int // the double extensions on the line down to this ply
+	//book:stage main
+	cutoffs int // the beta cutoffs at this ply below the parent's node so far
+	//book:stage main
+	eval int // the static evaluation of this ply's node …
+	//book:stage main
+	hasEval bool // … if it has one (it is not in check)
 }
 
 // A node is one position of the search tree and what the search knows of it.
@@ -47,13 +52,18 @@ type node struct {
 	inCheck     bool       // the side to move is in check
 	pvNode      bool       // an open window: this node may be on the PV
 	eval        int        // static evaluation (only when a pruning rule needs it)
-	rawEval     int        // the static evaluation before correction history corrects it
 	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
 	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
-	excluded    board.Move // the move a singular search leaves out, or NoMove
-	extension   int        // how many plies deeper the hash move is searched
-	improving   bool       // the static eval is better than two plies before (or that is unknown)
-	history     int        // the history score of the quiet move being searched (HistoryReductions)
+	//book:stage main
+	rawEval int // the static evaluation before correction history corrects it
+	//book:stage main
+	excluded board.Move // the move a singular search leaves out, or NoMove
+	//book:stage main
+	extension int // how many plies deeper the hash move is searched
+	//book:stage main
+	improving bool // the static eval is better than two plies before (or that is unknown)
+	//book:stage main
+	history int // the history score of the quiet move being searched (HistoryReductions)
 }
 
 // A Searcher searches positions. What it learns (the transposition table and
