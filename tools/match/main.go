@@ -18,6 +18,13 @@
 // comment ends with the time left after it as [%clk h:mm:ss.mmm], and the
 // summary gives each engine's time left when asked for its moves 20, 40
 // and 60.
+//
+// A match played in pieces (the same engines, limits and openings, each
+// piece with its own -seed and -out) is pooled by
+//
+//	go run ./tools/match combine DIR...
+//
+// which adds the pieces' games and pair counts and prints one summary.
 package main
 
 import (
@@ -140,6 +147,9 @@ func seconds(s string) (time.Duration, error) {
 
 // run is the command.
 func run(args []string) error {
+	if len(args) > 0 && args[0] == "combine" {
+		return combine(args[1:], os.Stdout)
+	}
 	o, err := parseFlags(args)
 	if err != nil {
 		return err

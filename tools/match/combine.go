@@ -1,0 +1,95 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"cb2026/tools/internal/stats"
+)
+
+// combine pools matches played in pieces (the same engines, limits and
+// openings, each piece with its own seed): it adds their games and pair
+// counts and writes one summary, as if they were one match.
+func combine(dirs []string, w io.Writer) error {
+	if len(dirs) == 0 {
+		return fmt.Errorf("combine: name the results folders to pool")
+	}
+	var all Summary
+	for i, dir := range dirs {
+		s, err := readSummary(dir)
+		if err != nil {
+			return err
+		}
+		if i == 0 {
+			all = Summary{Engines: s.Engines, Limits: s.Limits, Openings: s.Openings, Adjudication: s.Adjudication,
+				Failures: map[string]int{}, Endings: map[string]int{}}
+		} else if err := samePieces(all, s, dirs[0], dir); err != nil {
+			return err
+		}
+		all.GamesPlanned += s.GamesPlanned
+		all.Unfinished += s.Unfinished
+		for k, n := range s.Failures {
+			all.Failures[k] += n
+		}
+		for k, n := range s.Endings {
+			all.Endings[k] += n
+		}
+		for j := range all.Pentanomial {
+			all.Pentanomial[j] += s.Pentanomial[j]
+		}
+		all.Wins, all.Draws, all.Losses = all.Wins+s.Wins, all.Draws+s.Draws, all.Losses+s.Losses
+		fmt.Fprintf(w, "%s: seed %d, W %d D %d L %d, started %s, load %s to %s\n", dir, s.Seed, s.Wins, s.Draws, s.Losses,
+			s.Started.Format("2006-01-02 15:04 UTC"), s.LoadStart, s.LoadEnd)
+	}
+	all.Games = all.Wins + all.Draws + all.Losses
+	e := stats.Pentanomial(all.Pentanomial).Estimate()
+	fmt.Fprintf(w, "%s vs %s\n", all.Engines[0], all.Engines[1])
+	fmt.Fprintf(w, "limits %s, openings %s, adjudication %s; %d pieces\n", all.Limits, all.Openings, all.Adjudication, len(dirs))
+	fmt.Fprintf(w, "games %d of %d: W %d D %d L %d (unfinished %d), score %.1f%%\n",
+		all.Games, all.GamesPlanned, all.Wins, all.Draws, all.Losses, all.Unfinished, 100*e.Score)
+	fmt.Fprintf(w, "pairs %s (LL, LD, DD+WL, WD, WW)\n", stats.Pentanomial(all.Pentanomial))
+	fmt.Fprintf(w, "Elo %s ± %s (95%%), nElo %s ± %.1f, LOS %.1f%%\n", eloDigits(e.Elo, 1),
+		strings.TrimPrefix(eloDigits(e.EloError, 1), "+"), eloDigits(e.NElo, 1), e.NEloError, 100*e.LOS)
+	fmt.Fprintf(w, "endings: %s\n", joinCounts(all.Endings))
+	failures := "none"
+	if len(all.Failures) > 0 {
+		failures = joinCounts(all.Failures)
+	}
+	fmt.Fprintf(w, "engine failures: %s\n", failures)
+	return nil
+}
+
+// readSummary reads a results folder's results.json.
+func readSummary(dir string) (Summary, error) {
+	var s Summary
+	data, err := os.ReadFile(filepath.Join(dir, "results.json"))
+	if err != nil {
+		return s, fmt.Errorf("combine: %w", err)
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return s, fmt.Errorf("combine: %s: %w", dir, err)
+	}
+	if len(s.Engines) != 2 {
+		return s, fmt.Errorf("combine: %s: %d engines, want 2", dir, len(s.Engines))
+	}
+	return s, nil
+}
+
+// samePieces reports an error unless two pieces played the same match.
+func samePieces(a, b Summary, adir, bdir string) error {
+	switch {
+	case a.Engines[0] != b.Engines[0] || a.Engines[1] != b.Engines[1]:
+		return fmt.Errorf("combine: %s plays %s vs %s, %s plays %s vs %s", bdir, b.Engines[0], b.Engines[1], adir, a.Engines[0], a.Engines[1])
+	case a.Limits != b.Limits:
+		return fmt.Errorf("combine: %s has limits %s, %s has %s", bdir, b.Limits, adir, a.Limits)
+	case a.Openings != b.Openings:
+		return fmt.Errorf("combine: %s has openings %s, %s has %s", bdir, b.Openings, adir, a.Openings)
+	case a.Adjudication != b.Adjudication:
+		return fmt.Errorf("combine: %s has adjudication %s, %s has %s", bdir, b.Adjudication, adir, a.Adjudication)
+	}
+	return nil
+}

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// writePiece writes a results folder holding s.
+func writePiece(t *testing.T, s Summary) string {
+	t.Helper()
+	dir := t.TempDir()
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "results.json"), data, 0o644))
+	return dir
+}
+
+func TestCombine(t *testing.T) {
+	piece := func(engine string, w, d, l int, penta [5]int, limits string) Summary {
+		return Summary{Engines: []string{"a", engine}, Limits: limits, Openings: "o.epd", GamesPlanned: w + d + l,
+			Wins: w, Draws: d, Losses: l, Pentanomial: penta, Endings: map[string]int{"checkmate": w + l}, Failures: map[string]int{}}
+	}
+	one := writePiece(t, piece("b", 8, 4, 8, [5]int{1, 2, 4, 2, 1}, "tc=10s"))
+	two := writePiece(t, piece("b", 12, 5, 3, [5]int{0, 2, 1, 3, 4}, "tc=10s"))
+	var out bytes.Buffer
+	require.NoError(t, combine([]string{one, two}, &out))
+	assert.Contains(t, out.String(), "games 40 of 40: W 20 D 9 L 11 (unfinished 0), score 61.3%")
+	assert.Contains(t, out.String(), "pairs [1, 4, 5, 5, 5]")
+	assert.Contains(t, out.String(), "endings: checkmate 31")
+	assert.Contains(t, out.String(), "engine failures: none")
+
+	tests := []struct {
+		name string
+		dirs []string
+		want string
+	}{
+		{"nothing to pool", nil, "name the results folders"},
+		{"another opponent", []string{one, writePiece(t, piece("c", 1, 0, 1, [5]int{0, 0, 1, 0, 0}, "tc=10s"))}, "plays a vs c"},
+		{"other limits", []string{one, writePiece(t, piece("b", 1, 0, 1, [5]int{0, 0, 1, 0, 0}, "nodes=10"))}, "has limits nodes=10"},
+		{"no results", []string{one, t.TempDir()}, "results.json"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := combine(tt.dirs, &bytes.Buffer{})
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
