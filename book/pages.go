@@ -1,10 +1,15 @@
 package book
 
 import (
+	"encoding/json"
 	"fmt"
 	"html/template"
+	"os"
+	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
+	"time"
 
 	"cb2026/stages"
 )
@@ -109,13 +114,54 @@ func (s *site) stageCommands(b *strings.Builder, st stages.Stage) {
 	b.WriteString("</code></pre>\n")
 }
 
-// writeIndex writes the front page: the plan of the book.
+// milestoneGives says what a reader has at the end of each milestone.
+var milestoneGives = map[stages.Milestone]string{
+	stages.M1: "a board, attack tables and a move generator that perft proves right on the standard suites",
+	stages.M2: "an engine that plays, in any UCI GUI",
+	stages.M3: "the search techniques that make it fast",
+	stages.M4: "selectivity and a fuller evaluation, with weights tuned on the engine's own games",
+	stages.M5: "what main gained after stage 20, each technique kept on or left off by a match",
+}
+
+// writeIndex writes the front page: what the book is, who it is for, how to
+// start, how strong it plays, and the plan of the book.
 func (s *site) writeIndex() error {
 	var b strings.Builder
 	esc := template.HTMLEscapeString
-	b.WriteString(`<h1>cb2026</h1>
-<p class="lead">A chess engine in Go and the book that builds it, one technique a chapter. Every line of code shown here is cut from the engine, and every number is measured again by <code>make check</code>.</p>
-<h2 id="plan">The plan</h2>
+	goVersion := s.goVersion()
+	fmt.Fprintf(&b, `<h1>cb2026</h1>
+<p class="lead">A chess engine in Go and the book that builds it, one technique a chapter. Every line of code a chapter shows is cut from the engine as that chapter leaves it, and every number it states is measured again by <code>make check</code>.</p>
+<h2 id="who">Who it is for</h2>
+<p>You know Go and the rules of chess, and you have not written a chess engine. The book starts from an empty board and builds the engine whose results are below, one technique at a time, each measured when it goes in. A course can hand it out stage by stage: every stage page offers the code as its chapter leaves it, and the stage's bench is how a student's own code is checked. An engine author can skip to the measurements: what each technique is worth in this engine, with its error and its games.</p>
+<h2 id="milestones">What each milestone gives</h2>
+<dl class="milestones">
+`)
+	for _, ms := range []stages.Milestone{stages.M1, stages.M2, stages.M3, stages.M4, stages.M5} {
+		var names, titles []string
+		for _, st := range stages.All() {
+			if st.Milestone == ms {
+				names, titles = append(names, st.String()), append(titles, st.Title)
+			}
+		}
+		span := "stage " + names[0]
+		if len(names) > 1 {
+			span = "stages " + names[0] + "–" + names[len(names)-1]
+		}
+		fmt.Fprintf(&b, "<dt>%s · %s</dt><dd>%s: %s. At its end: %s.</dd>\n", esc(string(ms)), esc(milestoneTitles[ms]),
+			esc(titleCase(span)), esc(strings.Join(titles, ", ")), esc(milestoneGives[ms]))
+	}
+	fmt.Fprintf(&b, `</dl>
+<h2 id="start">Get the code and start</h2>
+<p>The code is the repository this site is built from; each stage's page also offers that stage's code as a download. It needs Go %s or newer and nothing else. In its folder:</p>
+<pre class="chroma commands"><code>$ go test ./...
+$ go run ./engine/cmd/cb2026 bench
+</code></pre>
+<p>The first runs every test; the second searches the bench positions and ends with the line <code>N nodes M nps</code>, whose node count is the one the book states for that stage, on any machine.</p>
+<h2 id="play">Play it</h2>
+<p><code>go build -o cb2026 ./engine/cmd/cb2026</code> gives a UCI engine: add the binary to a chess GUI such as Cute Chess, Arena or En Croissant as a UCI engine with no arguments. Started by hand, it also reads console commands (<code>help</code> lists them).</p>
+`, esc(goVersion))
+	s.writeStrength(&b)
+	b.WriteString(`<h2 id="plan">The plan</h2>
 <table class="plan"><thead><tr><th>Stage</th><th>Chapter</th><th>Milestone</th><th>Bench depth</th><th>Bench</th></tr></thead><tbody>
 `)
 	for _, st := range stages.All() {
@@ -128,11 +174,132 @@ func (s *site) writeIndex() error {
 			esc(stagePage(st)), esc(st.String()), title, esc(string(st.Milestone)), st.BenchDepth, bench)
 	}
 	b.WriteString("</tbody></table>\n<p><a href=\"src/index.html\">Source files</a> shown in the book.</p>\n")
+	b.WriteString(`<h2 id="licence">Licence</h2>
+<p>The code is under the MIT licence (<code>LICENSE</code>), the text of the book under Creative Commons Attribution-ShareAlike 4.0 (<code>LICENSE-TEXT</code>).</p>
+`)
 	d := pageData{Title: "cb2026", Nav: s.nav("index.html"), Main: template.HTML(b.String())}
 	if chs := s.order(); len(chs) > 0 {
 		d.Next = &navItem{Href: pageName(chs[0]), Label: chs[0].Title}
 	}
 	return s.write("index.html", d)
+}
+
+// goVersion returns the Go release go.mod asks for ("1.26"), or "1.26" if
+// it cannot be read.
+func (s *site) goVersion() string {
+	data, err := os.ReadFile(filepath.Join(s.opt.Root, "go.mod"))
+	if err != nil {
+		return "(see go.mod)"
+	}
+	if m := goDirective.FindSubmatch(data); m != nil {
+		return string(m[1])
+	}
+	return "(see go.mod)"
+}
+
+// goDirective is go.mod's go line, major and minor release.
+var goDirective = regexp.MustCompile(`(?m)^go (\d+\.\d+)`)
+
+// An anchorRun is main's match against one anchor engine on one commit, at
+// one time control, played in pieces.
+type anchorRun struct {
+	opponent, limits, commit string
+	wins, draws, losses      int
+	pieces                   []string // the pieces' folders, relative to the results folder
+	started                  string   // the first piece's date
+}
+
+// writeStrength writes the front page's section on main's strength: its
+// anchor matches, read from the results folders (anchor-OPPONENT-…-COMMIT-partN),
+// the newest commit of each opponent.
+func (s *site) writeStrength(b *strings.Builder) {
+	esc := template.HTMLEscapeString
+	runs := s.anchorRuns()
+	b.WriteString("<h2 id=\"strength\">How strong it plays</h2>\n")
+	if len(runs) == 0 {
+		b.WriteString("<p>No anchor match of main has been recorded yet.</p>\n")
+		return
+	}
+	b.WriteString("<p>Main against engines of known strength, one game at a time on a clock, openings from <code>2moves_v1</code> played with both colours. Each row adds the pieces the match was played in; their folders under <code>tools/match/results</code> hold every game, the command and the load.</p>\n")
+	b.WriteString("<table class=\"anchors\"><thead><tr><th>Opponent</th><th>Limits</th><th>Main at</th><th>Games</th><th>W-D-L for main</th><th>Score</th><th>Pieces</th></tr></thead><tbody>\n")
+	for _, r := range runs {
+		n := r.wins + r.draws + r.losses
+		fmt.Fprintf(b, "<tr><td>%s</td><td>%s</td><td><code>%s</code></td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%.1f%%</td><td>%s</td></tr>\n",
+			esc(r.opponent), esc(r.limits), esc(r.commit), n, r.wins, r.draws, r.losses,
+			100*(float64(r.wins)+float64(r.draws)/2)/float64(n), esc(strings.Join(r.pieces, ", ")))
+	}
+	b.WriteString("</tbody></table>\n<p>The stage ladder (each stage against the one before) has not yet been played again on the current engine; each chapter's \"What it is worth\" gives its stage's measurements.</p>\n")
+}
+
+// anchorFolder is a results folder of an anchor match piece.
+var anchorFolder = regexp.MustCompile(`^anchor-([a-z0-9.-]+?)-(tc[0-9.]+)-([0-9a-f]{7,40})-part(\d+)$`)
+
+// anchorRuns reads the anchor pieces' results.json files and adds them up
+// per opponent, limits and commit, keeping the newest commit per opponent.
+func (s *site) anchorRuns() []anchorRun {
+	dir := filepath.Join(s.opt.Root, "tools", "match", "results")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	byKey := map[string]*anchorRun{}
+	newest := map[string]string{} // opponent → the key of its newest run
+	for _, e := range entries {
+		m := anchorFolder.FindStringSubmatch(e.Name())
+		if m == nil {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, e.Name(), "results.json"))
+		if err != nil {
+			continue
+		}
+		var res struct {
+			Engines []string  `json:"engines"`
+			Limits  string    `json:"limits"`
+			W       int       `json:"wins"`
+			D       int       `json:"draws"`
+			L       int       `json:"losses"`
+			Started time.Time `json:"started"`
+		}
+		if json.Unmarshal(data, &res) != nil || len(res.Engines) != 2 {
+			continue
+		}
+		key := m[1] + " " + res.Limits + " " + m[3]
+		r := byKey[key]
+		if r == nil {
+			r = &anchorRun{opponent: engineName(res.Engines[1]), limits: res.Limits, commit: m[3], started: res.Started.Format("2006-01-02 15:04")}
+			byKey[key] = r
+		}
+		r.wins, r.draws, r.losses = r.wins+res.W, r.draws+res.D, r.losses+res.L
+		r.pieces = append(r.pieces, e.Name())
+		if k, ok := newest[m[1]]; !ok || byKey[k].started < r.started {
+			newest[m[1]] = key
+		}
+	}
+	var runs []anchorRun
+	for _, opp := range sortedKeys(keysOf(newest)) {
+		runs = append(runs, *byKey[newest[opp]])
+	}
+	return runs
+}
+
+// engineName is the name= of a match's engine description, or all of it.
+func engineName(desc string) string {
+	for _, f := range strings.Fields(desc) {
+		if n, ok := strings.CutPrefix(f, "name="); ok {
+			return n
+		}
+	}
+	return desc
+}
+
+// keysOf returns a map's keys as a set.
+func keysOf(m map[string]string) map[string]bool {
+	set := map[string]bool{}
+	for k := range m {
+		set[k] = true
+	}
+	return set
 }
 
 // notFoundPage is the page a static host shows for a missing file (the

@@ -57,6 +57,12 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, stage, `<strong class="figure">401</strong>`)
 	assert.Contains(t, read(t, out, "stage-main.html"), "go test ./...")
 
+	front := read(t, out, "index.html")
+	assert.Contains(t, front, "Go 1.26 or newer", "the Go release from go.mod")
+	assert.Contains(t, front, "<td>rival-1.0</td><td>tc=10s+100ms</td><td><code>abc1234</code></td><td class=\"num\">40</td><td>16-9-15</td><td class=\"num\">51.2%</td>",
+		"the anchor pieces added up")
+	assert.Contains(t, front, "Stages 4–9: Evaluation, Negamax,", "milestones list their stages")
+
 	index := read(t, out, "assets/search-index.js")
 	assert.True(t, strings.HasPrefix(index, "window.BOOK_INDEX = ["))
 	assert.Contains(t, index, `"u":"01-board.html#board"`)
