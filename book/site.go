@@ -72,6 +72,7 @@ type site struct {
 	views       *stageViews                // nil with NoViews
 	viewStages  map[string]bool            // the stages whose views the site offers, by name
 	viewSources map[string]map[string]bool // by stage name: the files blocks quote from its view
+	results     map[string]resultsEntry    // the recorded results, by tool/path
 }
 
 // searchEntry is one section of the search index.
@@ -149,10 +150,13 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 	if err := s.readChapters(); err != nil {
 		return SiteStats{}, err
 	}
+	if err := s.collectResults(); err != nil {
+		return SiteStats{}, err
+	}
 	if err := clearOutput(s.out); err != nil {
 		return SiteStats{}, err
 	}
-	steps := []func() error{s.writeViews, s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeViewSources, s.writeViewPages, s.writeSearchIndex}
+	steps := []func() error{s.writeViews, s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeViewSources, s.writeViewPages, s.writeResults, s.writeSearchIndex}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return SiteStats{}, err
@@ -315,7 +319,7 @@ func (s *site) renderChapter(ch *Chapter) (pageData, error) {
 			d.Diff = &navItem{Href: diffPage(ch.Stage), Label: "what it adds to " + prev.Name()}
 		}
 	}
-	d.Main = template.HTML(addAnchors(buf.String()))
+	d.Main = template.HTML(s.linkResults(addAnchors(buf.String()), ""))
 	s.indexChapter(ch, doc)
 	return d, nil
 }

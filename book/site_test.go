@@ -63,6 +63,11 @@ func TestBuildSitePages(t *testing.T) {
 		"the anchor pieces added up")
 	assert.Contains(t, front, "Stages 4–9: Evaluation, Negamax,", "milestones list their stages")
 
+	piece := read(t, out, "results/match/anchor-rival-tc10-abc1234-part1.html")
+	assert.Contains(t, piece, "were not kept", "a match without games says so")
+	assert.Contains(t, read(t, out, "results/match/index.html"), `href="anchor-rival-tc10-abc1234-part2.html"`)
+	assert.Contains(t, read(t, out, "results/index.html"), `href="match/index.html"`)
+
 	index := read(t, out, "assets/search-index.js")
 	assert.True(t, strings.HasPrefix(index, "window.BOOK_INDEX = ["))
 	assert.Contains(t, index, `"u":"01-board.html#board"`)
