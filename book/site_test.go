@@ -135,8 +135,8 @@ func TestScopeCSS(t *testing.T) {
 // with its README, its diff page shows what chapter 7 adds to stage 6, and
 // chapter 7's blocks link to the view's source pages.
 func TestSiteOffersViews(t *testing.T) {
-	if testing.Short() {
-		t.Skip("writes two views of the real engine; skipped in -short")
+	if testing.Short() || os.Getenv("CB2026_BOOK_CHECK") != "" {
+		t.Skip("writes two views of the real engine; skipped in -short and inside book check")
 	}
 	st7, ok := stages.Get(7)
 	require.True(t, ok)
