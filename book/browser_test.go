@@ -456,6 +456,7 @@ func (b *tab) checkSearch() {
 			b.t.Errorf("%s: %s is not among the first 3 hits %v", what, c.want, r.Hrefs)
 		}
 	}
+	b.checkSearchKeys()
 	for _, q := range []string{"%", "%25", "%E0%A4%A", "%3Cscript%3E", "a+b&q=c"} {
 		b.run("index.html?q="+q, chromedp.Navigate(b.base+"index.html?q="+q))
 		for _, p := range b.events.take() {
@@ -464,10 +465,37 @@ func (b *tab) checkSearch() {
 	}
 }
 
+// checkSearchKeys types a query, walks the results with ↓ and ↑, opens the
+// marked one with Enter and expects its page to mark the query's words.
+func (b *tab) checkSearchKeys() {
+	const query = "static exchange"
+	if !b.run("search keys", chromedp.Navigate(b.base+"index.html"), chromedp.Focus(chromedp.CSS("#search")),
+		chromedp.SendKeys(chromedp.CSS("#search"), query),
+		chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.ArrowUp)) {
+		return
+	}
+	second, _ := eval[string](b, "search keys", `(document.querySelectorAll("#results a")[1] || {href: "none"}).href`)
+	marked, _ := eval[string](b, "search keys", `(document.querySelector("#results a.active") || {href: "none"}).href`)
+	if marked != second {
+		b.t.Errorf("search keys: ↓ ↓ ↓ ↑ marks %s, want the second hit %s", marked, second)
+		return
+	}
+	if !b.run("search keys: Enter", chromedp.KeyEvent(kb.Enter), chromedp.Sleep(300*time.Millisecond)) {
+		return
+	}
+	loc, _ := eval[string](b, "search keys", "location.href")
+	if strings.SplitN(loc, "#", 2)[0] != strings.SplitN(second, "#", 2)[0] {
+		b.t.Errorf("search keys: Enter opened %s, want %s", loc, second)
+	}
+	if n, _ := eval[int](b, "search keys", `document.querySelectorAll("article mark.hit").length`); n == 0 {
+		b.t.Errorf("search keys: %s marks none of the words of %q", loc, query)
+	}
+}
+
 // hitsPage reports whether page is among the first n hits.
 func hitsPage(hrefs []string, page string, n int) bool {
 	for i, h := range hrefs {
-		if i < n && strings.SplitN(h, "#", 2)[0] == page {
+		if i < n && strings.SplitN(strings.SplitN(h, "#", 2)[0], "?", 2)[0] == page {
 			return true
 		}
 	}

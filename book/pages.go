@@ -3,6 +3,7 @@ package book
 import (
 	"encoding/json"
 	"fmt"
+	"html"
 	"html/template"
 	"os"
 	"path/filepath"
@@ -37,6 +38,7 @@ func (s *site) writeStages() error {
 		}
 		s.stageCommands(&b, st)
 		d := pageData{Title: titleCase(st.Name()) + ": " + st.Title, Nav: s.nav(stagePage(st)), Main: template.HTML(b.String())}
+		s.index = append(s.index, searchEntry{Title: d.Title, Page: "Stages", URL: stagePage(st), Text: htmlText(b.String())})
 		if err := s.write(stagePage(st), d); err != nil {
 			return err
 		}
@@ -314,4 +316,13 @@ func (s *site) writeNotFound() error {
 <p>Start from the <a href="index.html">plan of the book</a>, search with the box above, or pick a chapter from the contents.</p>
 `
 	return s.write(notFoundPage, pageData{Title: "No such page", Nav: s.nav(""), Main: template.HTML(main)})
+}
+
+// htmlTag is an HTML tag, for htmlText.
+var htmlTag = regexp.MustCompile(`<[^>]*>`)
+
+// htmlText returns the text of an HTML fragment, its tags dropped and its
+// white space folded, for the search index.
+func htmlText(h string) string {
+	return strings.Join(strings.Fields(html.UnescapeString(htmlTag.ReplaceAllString(h, " "))), " ")
 }

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	goast "go/ast"
+	goparser "go/parser"
+	"go/token"
 	"html/template"
 	"io/fs"
 	"os"
@@ -501,9 +504,6 @@ func (s *site) sortedSources() []string {
 // writeSources renders each source file the book refers to, marker lines
 // blanked so the line numbers stay the file's.
 func (s *site) writeSources() error {
-	lexer := chroma.Coalesce(lexers.Get("go"))
-	f := chromahtml.New(chromahtml.WithClasses(true), chromahtml.WithLineNumbers(true),
-		chromahtml.WithLinkableLineNumbers(true, "L"), chromahtml.TabWidth(4))
 	var list strings.Builder
 	list.WriteString("<h1>Source files</h1>\n<p>The engine files the chapters show, as in the repository (region markers blanked).</p>\n<ul>\n")
 	for _, file := range s.sortedSources() {
@@ -511,26 +511,19 @@ func (s *site) writeSources() error {
 		if err != nil {
 			continue // the check reports unknown files
 		}
-		lines := strings.Split(string(data), "\n")
-		for i, l := range lines {
-			if markerLine.MatchString(l) {
-				lines[i] = ""
-			}
-		}
-		it, err := lexer.Tokenise(nil, strings.Join(lines, "\n"))
+		code, err := highlightGo(data)
 		if err != nil {
 			return err
 		}
 		var buf bytes.Buffer
 		fmt.Fprintf(&buf, "<h1 class=\"src-title\">%s</h1>\n<p class=\"chapter-meta\">%s</p>\n", template.HTMLEscapeString(file), template.HTMLEscapeString(s.compiledIn(file)))
-		if err := f.Format(&buf, styles.Get("github"), it); err != nil {
-			return err
-		}
+		buf.WriteString(code)
 		name := "src/" + file + ".html"
 		if err := s.write(name, pageData{Title: file, Nav: s.nav(""), Main: template.HTML(buf.String())}); err != nil {
 			return err
 		}
 		fmt.Fprintf(&list, "<li><a href=\"%s\">%s</a></li>\n", template.HTMLEscapeString(file+".html"), template.HTMLEscapeString(file))
+		s.index = append(s.index, searchEntry{Title: file, Page: "Source files", URL: name, Text: declNames(string(data))})
 	}
 	list.WriteString("</ul>\n")
 	return s.write("src/index.html", pageData{Title: "Source files", Nav: s.nav(""), Main: template.HTML(list.String())})
@@ -551,4 +544,51 @@ func (s *site) compiledIn(file string) string {
 		return "Compiled in no stage."
 	}
 	return "Compiled in stages " + strings.Join(in, ", ") + "."
+}
+
+// declNames lists a Go file's top-level names and its package comment's
+// first sentence, for the search index.
+func declNames(src string) string {
+	f, err := goparser.ParseFile(token.NewFileSet(), "", src, goparser.ParseComments|goparser.SkipObjectResolution)
+	if err != nil {
+		return ""
+	}
+	var names []string
+	if f.Doc != nil {
+		names = append(names, f.Doc.Text())
+	}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *goast.FuncDecl:
+			names = append(names, d.Name.Name)
+		case *goast.GenDecl:
+			for _, sp := range d.Specs {
+				names = append(names, specNames(sp)...)
+			}
+		}
+	}
+	return strings.Join(strings.Fields(strings.Join(names, " ")), " ")
+}
+
+// highlightGo renders a Go file as a source page shows it: highlighted, with
+// linkable line numbers and its marker lines blanked, so that the numbers
+// stay the file's.
+func highlightGo(src []byte) (string, error) {
+	lines := strings.Split(string(src), "\n")
+	for i, l := range lines {
+		if markerLine.MatchString(l) {
+			lines[i] = ""
+		}
+	}
+	it, err := chroma.Coalesce(lexers.Get("go")).Tokenise(nil, strings.Join(lines, "\n"))
+	if err != nil {
+		return "", err
+	}
+	f := chromahtml.New(chromahtml.WithClasses(true), chromahtml.WithLineNumbers(true),
+		chromahtml.WithLinkableLineNumbers(true, "L"), chromahtml.TabWidth(4))
+	var buf bytes.Buffer
+	if err := f.Format(&buf, styles.Get("github"), it); err != nil {
+		return "", err
+	}
+	return buf.String(), nil
 }

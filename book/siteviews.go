@@ -236,9 +236,6 @@ func (s *site) stageLabel(st stages.Stage) string {
 // writeViewSources renders, for every stage the site offers, the files its
 // chapter shows as its view has them.
 func (s *site) writeViewSources() error {
-	lexer := chroma.Coalesce(lexers.Get("go"))
-	f := chromahtml.New(chromahtml.WithClasses(true), chromahtml.WithLineNumbers(true),
-		chromahtml.WithLinkableLineNumbers(true, "L"), chromahtml.TabWidth(4))
 	for _, st := range stages.All() {
 		if !s.offersView(st) {
 			continue
@@ -249,13 +246,7 @@ func (s *site) writeViewSources() error {
 			if err != nil {
 				continue // not in this stage's view
 			}
-			lines := strings.Split(string(data), "\n")
-			for i, l := range lines {
-				if markerLine.MatchString(l) {
-					lines[i] = ""
-				}
-			}
-			it, err := lexer.Tokenise(nil, strings.Join(lines, "\n"))
+			code, err := highlightGo(data)
 			if err != nil {
 				return err
 			}
@@ -263,9 +254,7 @@ func (s *site) writeViewSources() error {
 			fmt.Fprintf(&buf, "<h1 class=\"src-title\">%s</h1>\n<p class=\"chapter-meta\">As %s leaves it (<a href=\"%s\">%s</a>, <a href=\"%s\">the repository's file</a>).</p>\n",
 				template.HTMLEscapeString(file), template.HTMLEscapeString(s.stageLabel(st)),
 				"../../"+stagePage(st), template.HTMLEscapeString(st.Name()), "../"+template.HTMLEscapeString(file)+".html")
-			if err := f.Format(&buf, styles.Get("github"), it); err != nil {
-				return err
-			}
+			buf.WriteString(code)
 			if err := s.write(viewSrcPage(st, file), pageData{Title: file + " at " + st.Name(), Nav: s.nav(""), Main: template.HTML(buf.String())}); err != nil {
 				return err
 			}

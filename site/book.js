@@ -83,8 +83,25 @@
     var from = Math.max(0, i - 60);
     return (from > 0 ? "…" : "") + text.slice(from, from + 160) + "…";
   }
+  // hitHref links a hit with the query, so that its page marks the words.
+  function hitHref(url, phrase) {
+    var hash = url.indexOf("#"), q = "?hl=" + encodeURIComponent(phrase);
+    return base + (hash < 0 ? url + q : url.slice(0, hash) + q + url.slice(hash));
+  }
+  var active = -1; // the result ↑ and ↓ have marked, -1 for none
+  function mark(i) {
+    var links = list.querySelectorAll("a");
+    if (!links.length) return;
+    active = (i + links.length) % links.length;
+    links.forEach(function (a, j) {
+      a.classList.toggle("active", j === active);
+      a.setAttribute("aria-selected", j === active ? "true" : "false");
+    });
+    links[active].scrollIntoView({ block: "nearest" });
+  }
   function show() {
     var terms = words(input.value), phrase = terms.join(" ");
+    active = -1;
     list.innerHTML = "";
     if (!terms.length) { list.hidden = true; return; }
     var hits = index.map(function (e) { return { e: e, s: score(e, terms, phrase) }; })
@@ -99,7 +116,7 @@
     hits.forEach(function (h) {
       var li = document.createElement("li"), a = document.createElement("a");
       var title = document.createElement("strong"), page = document.createElement("span"), p = document.createElement("p");
-      a.href = base + h.e.u;
+      a.href = hitHref(h.e.u, phrase);
       title.textContent = h.e.t;
       page.textContent = h.e.p === h.e.t ? "" : " · " + h.e.p;
       p.textContent = snippet(h.e.x, phrase, terms);
@@ -120,14 +137,58 @@
   }
   input.addEventListener("keydown", function (e) {
     if (e.key === "Escape") { input.value = ""; show(); input.blur(); }
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      mark(e.key === "ArrowDown" ? active + 1 : active < 0 ? -1 : active - 1);
+    }
     if (e.key === "Enter") {
-      var first = list.querySelector("a");
-      if (first) window.location.href = first.href;
+      var links = list.querySelectorAll("a"), pick = links[active < 0 ? 0 : active];
+      if (pick) window.location.href = pick.href;
     }
   });
   document.addEventListener("click", function (e) {
     if (!e.target.closest(".search")) list.hidden = true;
   });
+
+  // A page opened from a search hit (?hl=words) marks the words in its
+  // text, outside code, the first 200 of them.
+  var hl = /[?&]hl=([^&#]*)/.exec(window.location.search);
+  if (hl) {
+    var wanted = "";
+    try { wanted = decodeURIComponent(hl[1].replace(/\+/g, " ")); } catch (err) { /* nothing to mark */ }
+    markWords(words(wanted));
+  }
+  function markWords(terms) {
+    var article = document.querySelector("article");
+    if (!terms.length || !article) return;
+    var re = new RegExp("(^|[^a-z0-9])(" + terms.map(escapeRe).join("|") + ")", "gi");
+    var walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (n) {
+        return n.parentNode.closest("pre, code, script, svg, mark") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var nodes = [], marked = 0;
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    nodes.forEach(function (n) {
+      var text = n.nodeValue, last = 0, frag = null, m;
+      re.lastIndex = 0;
+      while (marked < 200 && (m = re.exec(text))) {
+        var start = m.index + m[1].length, end = start + m[2].length;
+        frag = frag || document.createDocumentFragment();
+        frag.appendChild(document.createTextNode(text.slice(last, start)));
+        var mk = document.createElement("mark");
+        mk.className = "hit";
+        mk.textContent = text.slice(start, end);
+        frag.appendChild(mk);
+        last = end;
+        marked++;
+      }
+      if (frag) {
+        frag.appendChild(document.createTextNode(text.slice(last)));
+        n.parentNode.replaceChild(frag, n);
+      }
+    });
+  }
 
   // Wide tables scroll inside their box; mark the ones that do.
   function markScrolling() {
