@@ -25,9 +25,8 @@ func mvvLva(p *board.Position, m board.Move) int {
 	return key
 }
 
-// quietScore orders a quiet move by its history: the butterfly history, plus
-// the continuation histories of the moves one and two plies before, each when
-// its switch is on.
+// quietScore orders a quiet move by what the histories have learned of it
+// (all zero, and so generation order, while no history switch is on).
 func (s *Searcher) quietScore(m board.Move, ply int) int {
 	p := s.pos
 	score := 0
@@ -35,6 +34,7 @@ func (s *Searcher) quietScore(m board.Move, ply int) int {
 		score += s.quiet.get(p.SideToMove(), m)
 	}
 	if s.t.ContinuationHistory {
+		// The continuation histories of the moves one and two plies before.
 		pc, to := p.Moving(m), m.To()
 		if prev := s.previous(ply, 1); prev.piece != board.NoPiece {
 			score += s.counter.get(prev.piece, prev.to, pc, to)
