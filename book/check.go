@@ -322,7 +322,7 @@ func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, tex
 		case v.err != nil:
 			return "", "", v.err
 		case !v.has(file):
-			return "", "", fmt.Errorf("file %s is not in %s's view: all its code comes with later chapters", file, st)
+			return "", "", fmt.Errorf("file %s is not in %s's view: all its code comes with later chapters", file, st.Name())
 		}
 		src, regions = v.src, v.regions
 	}
@@ -330,7 +330,7 @@ func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, tex
 		s, err := src.Decl(file, decl)
 		if err != nil && c.views != nil {
 			if _, rerr := c.src.Decl(file, decl); rerr == nil {
-				return "", "", fmt.Errorf("%s %s is not in %s's view: it comes with a later chapter", file, decl, st)
+				return "", "", fmt.Errorf("%s %s is not in %s's view: it comes with a later chapter", file, decl, st.Name())
 			}
 		}
 		return file + " " + decl, s.Text, err
@@ -346,7 +346,7 @@ func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, tex
 		return "", "", fmt.Errorf("region %s is in %s, not %s", region, r.File, file)
 	}
 	if r, ok = regions[region]; !ok {
-		return "", "", fmt.Errorf("region %s is not in %s's view: it comes with a later chapter", region, st)
+		return "", "", fmt.Errorf("region %s is not in %s's view: it comes with a later chapter", region, st.Name())
 	}
 	return file + " region " + region, r.Text, nil
 }

@@ -45,7 +45,7 @@ func (vs *stageViews) get(st stages.Stage) *stageView {
 	vs.mu.Unlock()
 	v.once.Do(func() {
 		if err := view.Write(view.Options{Root: vs.root, Dir: v.dir, Stage: st}); err != nil {
-			v.err = fmt.Errorf("%s's view: %w", st, err)
+			v.err = fmt.Errorf("%s's view: %w", st.Name(), err)
 			return
 		}
 		v.src = NewSource(v.dir)
