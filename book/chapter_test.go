@@ -14,7 +14,7 @@ func TestParseChapter(t *testing.T) {
 	require.NoError(t, err)
 	ch, probs := ParseChapter("chapters/01-board.md", src)
 	require.Empty(t, probs)
-	assert.Equal(t, "Board", ch.Title)
+	assert.Equal(t, "The board", ch.Title)
 	assert.Equal(t, 1, ch.Stage.Number)
 	assert.Equal(t, []string{"engine/board/perft.go"}, ch.Code)
 	kinds := []BlockKind{}

@@ -21,7 +21,7 @@ func (s *site) writeStages() error {
 	for _, st := range stages.All() {
 		var b strings.Builder
 		esc := template.HTMLEscapeString
-		fmt.Fprintf(&b, "<h1>%s: %s</h1>\n", esc(titleCase(st.Name())), esc(st.Title))
+		fmt.Fprintf(&b, "<h1>%s: %s</h1>\n", esc(titleCase(st.Name())), esc(s.title(st)))
 		fmt.Fprintf(&b, "<p class=\"chapter-meta\">%s · %s</p>\n", esc(string(st.Milestone)), esc(milestoneTitles[st.Milestone]))
 		ch := s.chapters[st.Number]
 		if ch == nil {
@@ -37,7 +37,7 @@ func (s *site) writeStages() error {
 			return err
 		}
 		s.stageCommands(&b, st)
-		d := pageData{Title: titleCase(st.Name()) + ": " + st.Title, Nav: s.nav(stagePage(st)), Main: template.HTML(b.String())}
+		d := pageData{Title: titleCase(st.Name()) + ": " + s.title(st), Nav: s.nav(stagePage(st)), Main: template.HTML(b.String())}
 		s.index = append(s.index, searchEntry{Title: d.Title, Page: "Stages", URL: stagePage(st), Text: htmlText(b.String())})
 		if err := s.write(stagePage(st), d); err != nil {
 			return err
@@ -142,7 +142,7 @@ func (s *site) writeIndex() error {
 		var names, titles []string
 		for _, st := range stages.All() {
 			if st.Milestone == ms {
-				names, titles = append(names, st.String()), append(titles, st.Title)
+				names, titles = append(names, st.String()), append(titles, s.title(st))
 			}
 		}
 		span := "stage " + names[0]

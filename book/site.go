@@ -262,7 +262,7 @@ func (s *site) nav(current string) []navGroup {
 			groups = append(groups, navGroup{Name: string(st.Milestone), Title: milestoneTitles[st.Milestone]})
 		}
 		g := &groups[len(groups)-1]
-		label := titleCase(st.String()) + ". " + st.Title
+		label := titleCase(st.String()) + ". " + s.title(st)
 		it := navItem{Href: stagePage(st), Label: label, Missing: true}
 		if ch := s.chapters[st.Number]; ch != nil {
 			it = navItem{Href: pageName(ch), Label: label}
@@ -271,6 +271,15 @@ func (s *site) nav(current string) []navGroup {
 		g.Items = append(g.Items, it)
 	}
 	return groups
+}
+
+// title is a stage's title as its chapter gives it, or as the stage table
+// does while the chapter is unwritten.
+func (s *site) title(st stages.Stage) string {
+	if ch := s.chapters[st.Number]; ch != nil && ch.Title != "" {
+		return ch.Title
+	}
+	return st.Title
 }
 
 // order returns the chapters in book order.

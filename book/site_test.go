@@ -51,7 +51,11 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, src, `id="L12"`)
 	assert.NotContains(t, src, "book:region", "markers are blanked on source pages")
 
+	assert.Contains(t, page, ">1. The board</a>", "the sidebar gives a written chapter's own title")
+	assert.Contains(t, page, ">2. Attacks</a>", "and the stage table's for one still to write")
+
 	stage := read(t, out, "stage-1.html")
+	assert.Contains(t, stage, "<h1>Stage 1: The board</h1>")
 	assert.Contains(t, stage, "go test -tags stage1 ./...")
 	assert.Contains(t, stage, "make bench STAGE=1")
 	assert.Contains(t, stage, `<strong class="figure">401</strong>`)

@@ -230,7 +230,7 @@ func (s *site) stageLabel(st stages.Stage) string {
 	if st.Number == stages.Main {
 		return "main"
 	}
-	return fmt.Sprintf("chapter %d, %s", st.Number, st.Title)
+	return fmt.Sprintf("chapter %d, %s", st.Number, s.title(st))
 }
 
 // writeViewSources renders, for every stage the site offers, the files its
