@@ -343,28 +343,15 @@ func (v *writer) findLaterFields(sw *switchSet) error {
 		if err != nil || len(ms) == 0 {
 			continue // reported when the markers apply
 		}
-		ast.Inspect(f.file, func(n ast.Node) bool {
-			st, ok := n.(*ast.StructType)
-			if !ok || err != nil {
-				return err == nil
+		for _, mn := range markedNodes(f, ms) {
+			fl, ok := mn.n.(*ast.Field)
+			if !ok || mn.m.stage <= v.stage {
+				continue
 			}
-			for _, fl := range st.Fields.List {
-				from := f.commentAbove(fl.Pos())
-				for _, m := range ms {
-					if m.c.Pos() < from || m.c.Pos() >= fl.Pos() || m.stage <= v.stage {
-						continue
-					}
-					if len(fl.Names) != 1 {
-						err = fileError(f.path, f.line(fl.Pos()), "a stage marker above a field of %d names: give the later field a line of its own", len(fl.Names))
-						return false
-					}
-					sw.fields[fieldKey{f.path, f.off(fl.Names[0].Pos())}] = true
-				}
+			if len(fl.Names) != 1 {
+				return fileError(f.path, f.line(fl.Pos()), "a stage marker above a field of %d names: give the later field a line of its own", len(fl.Names))
 			}
-			return true
-		})
-		if err != nil {
-			return err
+			sw.fields[fieldKey{f.path, f.off(fl.Names[0].Pos())}] = true
 		}
 	}
 	return nil
@@ -429,12 +416,9 @@ func (v *writer) markedLater(f *srcFile) func(off int) bool {
 			return func(int) bool { return true }
 		}
 	}
-	for _, n := range markable(f.file) {
-		from := f.commentAbove(n.Pos())
-		for _, m := range ms {
-			if m.c.Pos() >= from && m.c.Pos() < n.Pos() && m.stage > v.stage {
-				cuts = append(cuts, [2]int{f.off(n.Pos()), f.off(n.End())})
-			}
+	for _, mn := range markedNodes(f, ms) {
+		if mn.m.stage > v.stage {
+			cuts = append(cuts, [2]int{f.off(mn.n.Pos()), f.off(mn.n.End())})
 		}
 	}
 	return func(off int) bool {

@@ -76,18 +76,12 @@ func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
 			}
 		}
 	}
-	for _, n := range markable(f.file) {
-		from := f.commentAbove(n.Pos())
-		for _, m := range ms {
-			if m.used || m.c.Pos() < from || m.c.Pos() >= n.Pos() {
-				continue
-			}
-			m.used = true
-			if m.stage > v.stage {
-				edits = append(edits, f.remove(n))
-				if _, stmt := n.(ast.Stmt); !stmt {
-					v.noteRemoved(n) // a statement's names are local: no test can use them
-				}
+	for _, mn := range markedNodes(f, ms) {
+		mn.m.used = true
+		if mn.m.stage > v.stage {
+			edits = append(edits, f.remove(mn.n))
+			if _, stmt := mn.n.(ast.Stmt); !stmt {
+				v.noteRemoved(mn.n) // a statement's names are local: no test can use them
 			}
 		}
 	}
@@ -109,6 +103,29 @@ func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
 		return nil, fileError(f.path, 0, "stage markers: %v", err)
 	}
 	return parseFile(f.path, src)
+}
+
+// A markedNode is a node with the stage marker right above it.
+type markedNode struct {
+	n ast.Node
+	m *marker
+}
+
+// markedNodes pairs the file's markers (those of its header aside) with the
+// nodes they stand above; a marker belongs to the first such node.
+func markedNodes(f *srcFile, ms []*marker) []markedNode {
+	var out []markedNode
+	claimed := map[*marker]bool{}
+	for _, n := range markable(f.file) {
+		from := f.commentAbove(n.Pos())
+		for _, m := range ms {
+			if !claimed[m] && m.c.Pos() >= from && m.c.Pos() < n.Pos() {
+				claimed[m] = true
+				out = append(out, markedNode{n, m})
+			}
+		}
+	}
+	return out
 }
 
 // markable returns the nodes a stage marker may stand above: top-level
