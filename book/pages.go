@@ -29,7 +29,7 @@ func (s *site) writeStages() error {
 		} else {
 			fmt.Fprintf(&b, "<p>Chapter: <a href=\"%s\">%s</a>.</p>\n", esc(pageName(ch)), esc(ch.Title))
 			if n := statedBench(ch); n != "" {
-				fmt.Fprintf(&b, "<p>Bench: <strong class=\"figure\">%s</strong> nodes at depth %d (the chapter states it; <code>make check</code> measures it).</p>\n", esc(n), st.BenchDepth)
+				fmt.Fprintf(&b, "<p>Bench: <strong class=\"figure\">%s</strong> %s (the chapter states it; <code>make check</code> measures it).</p>\n", esc(n), benchUnit(st))
 			}
 			s.stageFiles(&b, ch)
 		}
@@ -172,8 +172,12 @@ $ go run ./engine/cmd/cb2026 bench
 			title = fmt.Sprintf("<a href=\"%s\">%s</a>", esc(pageName(ch)), esc(ch.Title))
 			bench = esc(statedBench(ch))
 		}
-		fmt.Fprintf(&b, "<tr><td><a href=\"%s\">%s</a></td><td>%s</td><td>%s</td><td>%d</td><td class=\"num\">%s</td></tr>\n",
-			esc(stagePage(st)), esc(st.String()), title, esc(string(st.Milestone)), st.BenchDepth, bench)
+		depth := "–" // a bench that does not search
+		if st.BenchDepth > 0 {
+			depth = fmt.Sprint(st.BenchDepth)
+		}
+		fmt.Fprintf(&b, "<tr><td><a href=\"%s\">%s</a></td><td>%s</td><td>%s</td><td>%s</td><td class=\"num\">%s</td></tr>\n",
+			esc(stagePage(st)), esc(st.String()), title, esc(string(st.Milestone)), depth, bench)
 	}
 	b.WriteString("</tbody></table>\n<p><a href=\"src/index.html\">Source files</a> shown in the book.</p>\n")
 	b.WriteString(`<h2 id="licence">Licence</h2>
@@ -325,4 +329,18 @@ var htmlTag = regexp.MustCompile(`<[^>]*>`)
 // white space folded, for the search index.
 func htmlText(h string) string {
 	return strings.Join(strings.Fields(html.UnescapeString(htmlTag.ReplaceAllString(h, " "))), " ")
+}
+
+// benchUnit says what a stage's bench counts: the pieces (stage 1) or the
+// attacks (stage 2) of the bench positions, which have no depth, and from
+// stage 3 on the nodes at the stage's bench depth.
+func benchUnit(st stages.Stage) string {
+	switch {
+	case st.BenchDepth > 0:
+		return fmt.Sprintf("nodes at depth %d", st.BenchDepth)
+	case st.Number == 1:
+		return "pieces counted on the bench positions"
+	default:
+		return "attacks counted on the bench positions"
+	}
 }

@@ -48,7 +48,7 @@ type Stage struct {
 	Title      string    // the chapter's title
 	Chapter    string    // the chapter's file, relative to the repository root
 	Milestone  Milestone // the milestone the chapter belongs to
-	BenchDepth int       // depth of each bench search (a perft depth before stage 4)
+	BenchDepth int       // depth of each bench search (a perft depth at stage 3; 0 before: no search, no depth)
 }
 
 // mainName is how main is written wherever a stage number could stand.
@@ -114,8 +114,8 @@ func (s Stage) FileName() string {
 // returns a fresh slice, so callers may modify it.
 func All() []Stage {
 	return []Stage{
-		{1, "Board", "chapters/01-board.md", M1, 3},
-		{2, "Attacks", "chapters/02-attacks.md", M1, 4},
+		{1, "Board", "chapters/01-board.md", M1, 0},
+		{2, "Attacks", "chapters/02-attacks.md", M1, 0},
 		{3, "Moves and perft", "chapters/03-moves-and-perft.md", M1, 4},
 		{4, "Evaluation", "chapters/04-evaluation.md", M2, 1},
 		{5, "Negamax", "chapters/05-negamax.md", M2, 3},

@@ -21,7 +21,9 @@
 //  1. Build constraints are evaluated with the tag stageN (none for main):
 //     a file the stage does not compile is left out, and the //go:build
 //     lines of the others are dropped. So the stages package of a view has
-//     one file, setting Current to N, and a view builds with no tags.
+//     one file, setting Current to N, and a view builds with no tags; and
+//     stages.Current, where the engine reads it, is the constant N (main's
+//     is stages.Main), so a comparison of it with a number folds in step 3.
 //  2. Technique switches fold. Every row of the technique table
 //     (search.techniques) whose Stage is above N goes, with its field of
 //     search.Techniques; every read of such a field becomes the field's value
@@ -35,7 +37,8 @@
 //     a statement that only sets it goes; a field of a table or struct type
 //     is left to the markers of the code that uses it. Code that a later
 //     stage's marker cuts is not folded: it goes whole in step 4.
-//  3. What the constants leave is simplified on the syntax: true && x is x,
+//  3. What the constants leave is simplified on the syntax: stages.Current
+//     compared with a number is true or false, true && x is x,
 //     an if whose condition is constant is the branch taken, a tagless
 //     switch loses its false cases, is its first case when that is true and
 //     an if when one case with one condition is left, code after a return
@@ -67,11 +70,15 @@
 //	//book:stage N      (N in 1..20, or main: after stage 20)
 //
 // In a file's header (before the package clause) it leaves the whole file
-// out of the views of stages before N. Right above a declaration (at the end
-// of its doc comment, where gofmt keeps directives), a spec of a group, a
-// struct field, an element of a composite literal, a case of a switch or a
-// statement, it leaves that out. A malformed marker, one naming no stage, and one that is
-// above none of these are errors with file:line. Markers, like region
+// out of the views of stages before N; in the header of the file that holds
+// the package comment ("// Package eval ..."), the whole package, with its
+// tests and test data, and the imports of it elsewhere (what used it goes
+// as the rule says for removed names, so an exported name that uses it needs
+// a marker of its own). Right above a declaration (at the end of its doc
+// comment, where gofmt keeps directives), a spec of a group, a struct field,
+// an interface's method, an element of a composite literal, a case of a
+// switch or a statement, it leaves that out. A malformed marker, one naming
+// no stage, and one that is above none of these are errors with file:line. Markers, like region
 // markers, never show in the book, and they are dropped from the views.
 //
 // # The proof

@@ -1,9 +1,13 @@
 package view
 
 import (
+	"fmt"
 	"go/ast"
 	"go/format"
 	"go/token"
+	"os"
+	"path"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -129,8 +133,8 @@ func markedNodes(f *srcFile, ms []*marker) []markedNode {
 }
 
 // markable returns the nodes a stage marker may stand above: top-level
-// declarations, specs of a group, struct fields, elements of composite
-// literals, cases of switches and statements of blocks and cases.
+// declarations, specs of a group, struct fields, interface methods, elements
+// of composite literals, cases of switches and statements of blocks and cases.
 func markable(file *ast.File) []ast.Node {
 	var ns []ast.Node
 	for _, d := range file.Decls {
@@ -145,6 +149,10 @@ func markable(file *ast.File) []ast.Node {
 		switch n := n.(type) {
 		case *ast.StructType:
 			for _, fl := range n.Fields.List {
+				ns = append(ns, fl)
+			}
+		case *ast.InterfaceType:
+			for _, fl := range n.Methods.List {
 				ns = append(ns, fl)
 			}
 		case *ast.CompositeLit:
@@ -189,8 +197,12 @@ func (v *writer) noteRemoved(n ast.Node) {
 	})
 }
 
-// applyAllMarkers applies the stage markers of every file of the view.
+// applyAllMarkers applies the stage markers of every file of the view:
+// first those that leave a whole package out, then each file's own.
 func (v *writer) applyAllMarkers() error {
+	if err := v.dropLaterPackages(); err != nil {
+		return err
+	}
 	for _, p := range v.paths() {
 		f, err := v.applyMarkers(v.files[p])
 		switch {
@@ -216,4 +228,88 @@ func onlyImports(f *srcFile) bool {
 		}
 	}
 	return true
+}
+
+// dropLaterPackages leaves out of the view every package whose package
+// comment stands in a file with a later stage's marker in its header: all
+// of its files, its tests and its test data. The imports of it go from the
+// other packages, and what used it goes as the rule says for removed names.
+func (v *writer) dropLaterPackages() error {
+	gone := map[string]bool{} // the packages' directories, slash paths
+	for _, p := range v.paths() {
+		f := v.files[p]
+		if f.file.Doc == nil || !strings.HasPrefix(f.file.Doc.Text(), "Package ") || isTest(p) {
+			continue
+		}
+		ms, err := parseMarkers(f)
+		if err != nil {
+			return err
+		}
+		for _, m := range ms {
+			if m.c.Pos() < f.file.Package && m.stage > v.stage {
+				gone[path.Dir(p)] = true
+			}
+		}
+	}
+	if len(gone) == 0 {
+		return nil
+	}
+	for _, p := range v.paths() {
+		if gone[path.Dir(p)] {
+			for _, d := range v.files[p].file.Decls {
+				v.noteRemoved(d)
+			}
+			delete(v.files, p)
+		}
+	}
+	for dir := range gone {
+		if err := os.RemoveAll(filepath.Join(v.dir, filepath.FromSlash(dir))); err != nil {
+			return fmt.Errorf("view: %w", err)
+		}
+	}
+	mod, err := modulePath(v.root)
+	if err != nil {
+		return err
+	}
+	for _, p := range v.paths() {
+		f := v.files[p]
+		edits := f.dropImports(func(is *ast.ImportSpec) bool {
+			ip, _ := strconv.Unquote(is.Path.Value)
+			if !gone[strings.TrimPrefix(ip, mod+"/")] {
+				return false
+			}
+			v.removed[importName(is)] = true // its uses go with what holds them
+			return true
+		})
+		if len(edits) == 0 {
+			continue
+		}
+		src, err := applyEdits(f.src, edits)
+		if err != nil {
+			return fileError(p, 0, "%v", err)
+		}
+		nf, err := parseFile(p, src)
+		if err != nil {
+			return fileError(p, 0, "after dropping imports: %v", err)
+		}
+		v.files[p] = nf
+		if err := v.put(p, nf.src); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// modulePath returns the module path that root's go.mod declares.
+func modulePath(root string) (string, error) {
+	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", fmt.Errorf("view: %w", err)
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(l), "module "); ok {
+			return strings.Trim(strings.TrimSpace(rest), `"`), nil
+		}
+	}
+	return "", fmt.Errorf("view: %s has no module line", filepath.Join(root, "go.mod"))
 }

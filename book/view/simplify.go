@@ -14,8 +14,10 @@ import (
 // taken, code after a return, and imports no longer used. It works on the
 // syntax alone, so it needs no type information: what it folds is what
 // folding switches wrote (true, false, a choice's zero constant compared
-// with itself) and calls of predicates that fold to a constant.
+// with itself), calls of predicates that fold to a constant, and the stage
+// itself, stages.Current, compared with a number.
 type folder struct {
+	stage int             // the view's stage, the value of stages.Current (0: not folded)
 	zeros map[string]bool // the zero constants that folded choices were replaced by
 	preds map[string]bool // unexported predicates whose body is "return true|false": name → value
 	f     *srcFile
@@ -47,9 +49,12 @@ func (fo *folder) constBool(e ast.Expr) (value, ok bool) {
 	return false, false
 }
 
-// constBinary folds && and || with a constant side, and a zero constant
-// compared with itself.
+// constBinary folds && and || with a constant side, a zero constant
+// compared with itself, and stages.Current compared with a number.
 func (fo *folder) constBinary(e *ast.BinaryExpr) (value, ok bool) {
+	if v, ok := fo.stageComparison(e); ok {
+		return v, true
+	}
 	l, lok := fo.constBool(e.X)
 	r, rok := fo.constBool(e.Y)
 	switch e.Op {
@@ -69,6 +74,58 @@ func (fo *folder) constBinary(e *ast.BinaryExpr) (value, ok bool) {
 		}
 	}
 	return false, false
+}
+
+// stageComparison folds stages.Current compared with a whole number, on
+// either side: in a view the stage is a constant, as the build tag made it.
+func (fo *folder) stageComparison(e *ast.BinaryExpr) (value, ok bool) {
+	x, y, op := e.X, e.Y, e.Op
+	if isStageCurrent(y) {
+		x, y = y, x
+		switch op { // n < Current is Current > n
+		case token.LSS:
+			op = token.GTR
+		case token.GTR:
+			op = token.LSS
+		case token.LEQ:
+			op = token.GEQ
+		case token.GEQ:
+			op = token.LEQ
+		}
+	}
+	lit, isLit := y.(*ast.BasicLit)
+	if fo.stage == 0 || !isStageCurrent(x) || !isLit || lit.Kind != token.INT {
+		return false, false
+	}
+	n, err := strconv.Atoi(lit.Value)
+	if err != nil {
+		return false, false
+	}
+	switch op {
+	case token.EQL:
+		return fo.stage == n, true
+	case token.NEQ:
+		return fo.stage != n, true
+	case token.LSS:
+		return fo.stage < n, true
+	case token.LEQ:
+		return fo.stage <= n, true
+	case token.GTR:
+		return fo.stage > n, true
+	case token.GEQ:
+		return fo.stage >= n, true
+	}
+	return false, false
+}
+
+// isStageCurrent reports whether e is stages.Current.
+func isStageCurrent(e ast.Expr) bool {
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	return ok && pkg.Name == "stages" && sel.Sel.Name == "Current"
 }
 
 // constCall folds a call of a constant predicate whose arguments have no
@@ -141,10 +198,10 @@ func (fo *folder) lift(b *ast.BlockStmt) string {
 	for _, s := range b.List {
 		switch s := s.(type) {
 		case *ast.DeclStmt, *ast.LabeledStmt:
-			return fo.text(b.Pos(), b.End())
+			return "{" + fo.text(b.Lbrace+1, b.Rbrace) + "}"
 		case *ast.AssignStmt:
 			if s.Tok == token.DEFINE {
-				return fo.text(b.Pos(), b.End())
+				return "{" + fo.text(b.Lbrace+1, b.Rbrace) + "}" // a case's body has no braces of its own
 			}
 		}
 	}
@@ -387,25 +444,32 @@ func (fo *folder) unusedImports() {
 		}
 		return true
 	})
-	for _, d := range fo.f.file.Decls {
+	fo.edits = append(fo.edits, fo.f.dropImports(func(is *ast.ImportSpec) bool { return !used[importName(is)] })...)
+}
+
+// dropImports returns the edits that delete the file's imports for which
+// dead is true (a whole import declaration when all of its go).
+func (f *srcFile) dropImports(dead func(*ast.ImportSpec) bool) []edit {
+	var edits []edit
+	for _, d := range f.file.Decls {
 		gd, ok := d.(*ast.GenDecl)
 		if !ok || gd.Tok != token.IMPORT {
 			continue
 		}
-		var dead []ast.Node
+		var gone []ast.Node
 		for _, sp := range gd.Specs {
-			is := sp.(*ast.ImportSpec)
-			if !used[importName(is)] {
-				dead = append(dead, is)
+			if is := sp.(*ast.ImportSpec); dead(is) {
+				gone = append(gone, is)
 			}
 		}
-		if len(dead) == len(gd.Specs) {
-			dead = []ast.Node{gd}
+		if len(gone) == len(gd.Specs) {
+			gone = []ast.Node{gd}
 		}
-		for _, n := range dead {
-			fo.edits = append(fo.edits, fo.f.remove(n))
+		for _, n := range gone {
+			edits = append(edits, f.remove(n))
 		}
 	}
+	return edits
 }
 
 // importName returns the name an import is used by ("_" and "." count as used).
@@ -436,9 +500,9 @@ func parseFile(path string, src []byte) (*srcFile, error) {
 }
 
 // simplify folds f until nothing is left to fold, and formats it.
-func simplify(f *srcFile, zeros, preds map[string]bool) (*srcFile, error) {
+func simplify(f *srcFile, stage int, zeros, preds map[string]bool) (*srcFile, error) {
 	for range 50 {
-		fo := &folder{zeros: zeros, preds: preds, f: f}
+		fo := &folder{stage: stage, zeros: zeros, preds: preds, f: f}
 		fo.visit()
 		if len(fo.edits) == 0 {
 			fo.unusedImports()

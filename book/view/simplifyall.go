@@ -13,7 +13,7 @@ func (v *writer) simplifyAll() error {
 		preds := v.predicates()
 		for _, p := range v.paths() {
 			f := v.files[p]
-			nf, err := simplify(f, v.zeros, preds[path.Dir(p)])
+			nf, err := simplify(f, v.stage, v.zeros, preds[path.Dir(p)])
 			if err != nil {
 				return err
 			}

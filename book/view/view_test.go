@@ -14,10 +14,16 @@ import (
 // predicates, and returns the body again.
 func fold(t *testing.T, body string, preds map[string]bool) string {
 	t.Helper()
+	return foldAt(t, 0, body, preds)
+}
+
+// foldAt is fold in the view of a stage (0: stages.Current not folded).
+func foldAt(t *testing.T, stage int, body string, preds map[string]bool) string {
+	t.Helper()
 	src := "package p\n\nfunc f() {\n" + body + "\n}\n"
 	f, err := parseFile("p.go", []byte(src))
 	require.NoError(t, err, "parse %q", body)
-	f, err = simplify(f, map[string]bool{"Off": true}, preds)
+	f, err = simplify(f, stage, map[string]bool{"Off": true}, preds)
 	require.NoError(t, err, "simplify(%q)", body)
 	out := string(f.src)
 	out = strings.TrimPrefix(out, "package p\n\nfunc f() {\n")
@@ -51,9 +57,28 @@ func TestSimplify(t *testing.T) {
 		{"if s.on(n) && x {\na()\n}", ""},
 		{"if s.on(g()) {\na()\n}", "if s.on(g()) {\na()\n}"},
 		{"y := x && true\n_ = y", "y := x\n_ = y"},
+		{"switch {\ncase !false:\ny := 1\na(y)\n}", "y := 1\na(y)"},
 	} {
 		got := fold(t, tc.in, map[string]bool{"on": false})
 		assert.Equal(t, tc.want, got, "simplify(%q)", tc.in)
+	}
+}
+
+func TestSimplifyStage(t *testing.T) {
+	for _, tc := range []struct {
+		stage    int
+		in, want string
+	}{
+		{1, "if stages.Current < 3 {\na()\n}\nb()", "a()\nb()"},
+		{3, "if stages.Current < 3 {\na()\n}\nb()", "b()"},
+		{2, "if 3 > stages.Current {\na()\n}", "a()"},
+		{2, "if stages.Current == 2 {\na()\n} else {\nb()\n}", "a()"},
+		{21, "if stages.Current >= 3 {\nreturn\n}\nb()", "return"},
+		{5, "if stages.Current != 5 && x {\na()\n}", ""},
+		{5, "if stages.Current < n {\na()\n}", "if stages.Current < n {\na()\n}"},
+		{0, "if stages.Current < 3 {\na()\n}", "if stages.Current < 3 {\na()\n}"},
+	} {
+		assert.Equal(t, tc.want, foldAt(t, tc.stage, tc.in, nil), "stage %d: simplify(%q)", tc.stage, tc.in)
 	}
 }
 
@@ -61,7 +86,7 @@ func TestUnusedImports(t *testing.T) {
 	src := "package p\n\nimport (\n\t\"fmt\"\n\t\"math/rand/v2\"\n\t\"strings\"\n)\n\nvar _ = rand.IntN\nvar _ = fmt.Sprint\n"
 	f, err := parseFile("p.go", []byte(src))
 	require.NoError(t, err)
-	f, err = simplify(f, nil, nil)
+	f, err = simplify(f, 0, nil, nil)
 	require.NoError(t, err)
 	assert.NotContains(t, string(f.src), `"strings"`, "the unused import goes")
 	assert.Contains(t, string(f.src), `"math/rand/v2"`, "rand/v2 is used as rand")
@@ -123,4 +148,32 @@ func TestPrepareDir(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, entries, "replace empties the directory")
 	require.NoError(t, prepareDir(root, filepath.Join(dir, "new"), false), "a new directory")
+}
+
+func TestPackageMarker(t *testing.T) {
+	root, dir := t.TempDir(), t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(root, "go.mod"), []byte("module m\n\ngo 1.24\n"), 0o644))
+	v := &writer{root: root, dir: dir, stage: 3, files: map[string]*srcFile{}, removed: map[string]bool{}}
+	for path, src := range map[string]string{
+		"a/doc.go":  "//book:stage 4\n\n// Package a is chapter 4's.\npackage a\n",
+		"a/a.go":    "package a\n\n// A is chapter 4's.\nfunc A() {}\n",
+		"b/doc.go":  "//book:stage 3\n\n// Package b is chapter 3's.\npackage b\n",
+		"c/c.go":    "package c\n\nimport (\n\t\"fmt\"\n\n\t\"m/a\"\n\t\"m/b\"\n)\n\nfunc f() { a.A(); fmt.Println() }\n",
+		"d/file.go": "//book:stage 4\n\npackage d\n",
+	} {
+		f, err := parseFile(path, []byte(src))
+		require.NoError(t, err, path)
+		v.files[path] = f
+		require.NoError(t, v.put(path, f.src))
+	}
+	require.NoError(t, v.dropLaterPackages())
+	assert.NotContains(t, v.files, "a/doc.go", "a later package goes")
+	assert.NotContains(t, v.files, "a/a.go", "with all its files")
+	assert.NoDirExists(t, filepath.Join(dir, "a"))
+	assert.Contains(t, v.files, "b/doc.go", "the stage's own package stays")
+	assert.Contains(t, v.files, "d/file.go", "a file's header marker is not a package's")
+	assert.NotContains(t, string(v.files["c/c.go"].src), `"m/a"`, "its imports go")
+	assert.Contains(t, string(v.files["c/c.go"].src), `"m/b"`)
+	assert.True(t, v.removed["a"], "what uses it goes as the rule says")
+	assert.True(t, v.removed["A"])
 }

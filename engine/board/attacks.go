@@ -1,3 +1,5 @@
+//book:stage 2
+
 package board
 
 // The attack tables, computed once by init and read-only afterwards. Pawns,
@@ -100,7 +102,6 @@ func init() {
 	initLeaperAttacks()
 	initLines()
 	initMagics()
-	initZobrist()
 }
 
 // PawnAttacks returns the squares a pawn of color c on square sq attacks.

@@ -1,3 +1,5 @@
+//book:stage 2
+
 package board
 
 import (

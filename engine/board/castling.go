@@ -45,11 +45,16 @@ func rankSpan(a, b Square) Bitboard {
 // square king and the rook on square rook.
 func (r *castlingRules) addRight(c Color, side int, king, rook Square) {
 	i := castlingIndex(c, side)
-	kingTo, rookTo := newCastling(king, rook).castlingTargets()
 	r.rook[i] = rook
+	//book:stage 3
+	kingTo, rookTo := newCastling(king, rook).castlingTargets()
+	//book:stage 3
 	r.lost[king] |= 3 << (2 * c)
+	//book:stage 3
 	r.lost[rook] |= 1 << i
+	//book:stage 3
 	r.empty[i] = (rankSpan(king, kingTo) | rankSpan(rook, rookTo)) &^ (SquareBB(king) | SquareBB(rook))
+	//book:stage 3
 	r.kingPath[i] = rankSpan(king, kingTo)
 }
 

@@ -6,8 +6,9 @@ import (
 )
 
 // String returns the position as an ASCII diagram with White at the bottom,
-// followed by its FEN, Zobrist key and checkers, as the console's "d" command
-// prints it (in the style of Stockfish's, for comparing the two).
+// followed by its FEN and Zobrist key, and the pieces giving check if there
+// are any, as the console's "d" command prints it (in the style of
+// Stockfish's, for comparing the two).
 func (p *Position) String() string {
 	const border = " +---+---+---+---+---+---+---+---+\n"
 	var sb strings.Builder
@@ -23,10 +24,19 @@ func (p *Position) String() string {
 		fmt.Fprintf(&sb, " | %d\n%s", r+1, border)
 	}
 	sb.WriteString("   a   b   c   d   e   f   g   h\n\n")
-	fmt.Fprintf(&sb, "Fen: %s\nKey: %016X\nCheckers:", p.FEN(), p.key)
-	for b := p.checkers; b != 0; {
+	fmt.Fprintf(&sb, "Fen: %s\nKey: %016X\n", p.FEN(), p.key)
+	//book:stage 2
+	if p.checkers != 0 {
+		sb.WriteString("Checkers:" + squareList(p.checkers) + "\n")
+	}
+	return sb.String()
+}
+
+// squareList returns the squares of b, each after a space: " e1 h4".
+func squareList(b Bitboard) string {
+	var sb strings.Builder
+	for b != 0 {
 		sb.WriteString(" " + b.PopLSB().String())
 	}
-	sb.WriteString("\n")
 	return sb.String()
 }

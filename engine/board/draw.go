@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 // The draw rules a search needs to know: repetition and insufficient

@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 // FiftyMovePlies is the halfmove clock at which the fifty-move rule draws:

@@ -12,9 +12,8 @@ import (
 // in EPD, and then default to 0 and 1. Castling rights may be written as KQkq
 // or, for Chess960, as the files of the rooks (Shredder-FEN, "HAha").
 //
-// Every field is checked, and so is the position as a whole (one king each,
-// no pawn on the first or last rank, the side that just moved not in check);
-// the error names the field and what is wrong with it.
+// Every field is checked, and so is the position as a whole; the error names
+// the field and what is wrong with it.
 func ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) < 4 || len(fields) > 6 {
@@ -24,6 +23,7 @@ func ParseFEN(fen string) (*Position, error) {
 	if err := p.parseFields(fields); err != nil {
 		return nil, fmt.Errorf("fen %q: %w", fen, err)
 	}
+	//book:stage 2
 	p.checkers = p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side.Other()]
 	p.key = p.ComputeKey()
 	return p, nil
@@ -126,8 +126,7 @@ func (p *Position) checkMaterial() error {
 	return nil
 }
 
-// parseSide reads the FEN side-to-move field f, "w" or "b", and checks that
-// the side that just moved is not in check.
+// parseSide reads the FEN side-to-move field f, "w" or "b".
 func (p *Position) parseSide(f string) error {
 	switch f {
 	case "w":
@@ -138,6 +137,9 @@ func (p *Position) parseSide(f string) error {
 		return fmt.Errorf("side to move field %q: want \"w\" or \"b\"", f)
 	}
 	them := p.side.Other()
+	// The side that just moved cannot have left its king in check.
+	//
+	//book:stage 2
 	if p.AttackersTo(p.KingSquare(them), p.Occupied())&p.byColor[p.side] != 0 {
 		return fmt.Errorf("side to move field %q: %s is to move but %s's king is in check", f, p.side, them)
 	}

@@ -52,6 +52,7 @@ func TestParseFENErrors(t *testing.T) {
 		{"rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQkq - 0 1", "pawn on h8"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move field"},
 		{"4k3/8/8/8/8/8/8/4K2R b - - 0 1", ""},
+		//book:stage 2
 		{"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "king is in check"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1", "two rights"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w X - 0 1", "castling field"},
@@ -109,9 +110,11 @@ func FuzzParseFEN(f *testing.F) {
 		require.NoError(t, err, "ParseFEN(%q).FEN() = %q does not parse", fen, p.FEN())
 		require.Equal(t, p.FEN(), again.FEN())
 		require.Equal(t, p.Key(), again.Key())
+		//book:stage 3
 		walk(p, 2, func(p *Position) {
 			require.Equal(t, p.ComputeKey(), p.Key(), "%s: Key() = %x, want ComputeKey()", p.FEN())
 		})
+		//book:stage 3
 		require.Equal(t, again.FEN(), p.FEN(), "%q: FEN after walking its tree", fen)
 	})
 }

@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 // Testing one move for legality answers the question a search asks of a move

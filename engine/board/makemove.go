@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 // Moves are made and unmade on one Position, rather than copied into a new

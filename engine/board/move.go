@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 // Move is a move in 16 bits: the from square in bits 0–5, the to square in

@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 // Move generation is legal, not pseudo-legal: every move generated can be

@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 import "fmt"

@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 // Pawns are generated set-wise: shifting the bitboard of all pawns one rank

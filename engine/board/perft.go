@@ -1,3 +1,5 @@
+//book:stage 3
+
 package board
 
 // Perft counts the leaf nodes of the tree of legal moves depth plies deep: the

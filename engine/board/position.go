@@ -1,37 +1,44 @@
 package board
 
-// Position is a chess position with the history of the moves that led to it
-// from the FEN it was set up from, so that moves can be unmade and repetitions
-// found.
+// Position is a chess position: where the pieces stand and the rest of what
+// a FEN says, whose move it is, the castling rights, the en-passant square
+// and the two clocks.
 //
 // The pieces are kept twice: as a board of 64 squares, to answer "what is on
 // e4?" at once, and as bitboards by piece type and by color, to answer "where
-// are White's knights?" at once. MakeMove keeps both in step.
+// are White's knights?" at once. Pieces are only ever placed, taken off and
+// moved by three small methods that keep both in step.
 type Position struct {
 	// Piece placement.
 	board   [64]Piece
 	byType  [NumPieceTypes]Bitboard // byType[NoPieceType] is unused
 	byColor [2]Bitboard
 
-	// State that MakeMove changes and UnmakeMove restores.
+	// The rest of the FEN, and the key that hashes the whole position.
 	side     Color
 	castling castlingRights
 	ep       Square
 	halfmove int
 	fullmove int
 	key      uint64
+	//book:stage 2
 	checkers Bitboard
 
 	// The castling rules of this game, fixed by the FEN.
 	castle castlingRules
 
-	// history holds one record per move made, oldest first.
+	// history holds one record per move made since the FEN, oldest first,
+	// so that moves can be unmade and repetitions found.
+	//
+	//book:stage 3
 	history []undo
 }
 
 // undo is what MakeMove saves so that UnmakeMove can restore the position: the
 // move itself and the state that cannot be recomputed from the position after
 // the move.
+//
+//book:stage 3
 type undo struct {
 	move     Move
 	captured Piece
@@ -44,6 +51,8 @@ type undo struct {
 
 // historyCapacity is the number of moves a new Position's history holds before
 // it has to grow: enough for any search, so that MakeMove does not allocate.
+//
+//book:stage 3
 const historyCapacity = 256
 
 // StartFEN is the FEN of the standard starting position.
@@ -59,6 +68,8 @@ func NewPosition() *Position {
 }
 
 // Clone returns a deep copy of the position, history included.
+//
+//book:stage 3
 func (p *Position) Clone() *Position {
 	c := *p
 	c.history = make([]undo, len(p.history), max(cap(p.history), historyCapacity))
@@ -126,22 +137,30 @@ func (p *Position) Key() uint64 {
 }
 
 // Checkers returns the squares of the pieces giving check to the side to move.
+//
+//book:stage 2
 func (p *Position) Checkers() Bitboard {
 	return p.checkers
 }
 
 // InCheck reports whether the side to move is in check.
+//
+//book:stage 2
 func (p *Position) InCheck() bool {
 	return p.checkers != 0
 }
 
 // Ply returns the number of moves (null moves included) made since the
 // position was set up from its FEN.
+//
+//book:stage 3
 func (p *Position) Ply() int {
 	return len(p.history)
 }
 
 // LastMove returns the last move made, NoMove if none (or a null move).
+//
+//book:stage 3
 func (p *Position) LastMove() Move {
 	if len(p.history) == 0 {
 		return NoMove

@@ -19,6 +19,10 @@ var (
 // zobristSeed seeds the generator of the Zobrist numbers.
 const zobristSeed = 0x5EED2026
 
+func init() {
+	initZobrist()
+}
+
 // initZobrist draws the Zobrist numbers.
 func initZobrist() {
 	rng := prng{state: zobristSeed}
@@ -70,5 +74,12 @@ func (p *Position) ComputeKey() uint64 {
 // are possible, so only then is it part of the key: a double step that no pawn
 // can answer en passant leaves the same key as a single step would.
 func (p *Position) epCapturable() bool {
-	return p.ep != NoSquare && pawnAttacks[p.side.Other()][p.ep]&p.Pieces(p.side, Pawn) != 0
+	if p.ep == NoSquare {
+		return false
+	}
+	capturers := SquareBB(p.ep).South() // the rank White's pawns take from
+	if p.side == Black {
+		capturers = SquareBB(p.ep).North()
+	}
+	return (capturers.East()|capturers.West())&p.Pieces(p.side, Pawn) != 0
 }

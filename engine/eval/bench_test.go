@@ -3,9 +3,9 @@ package eval_test
 import (
 	"testing"
 
+	"cb2026/engine/bench"
 	"cb2026/engine/board"
 	"cb2026/engine/eval"
-	"cb2026/engine/search"
 )
 
 // BenchmarkEvaluate times one evaluation of each bench position, with stage
@@ -14,7 +14,7 @@ import (
 // Compare: go test -run - -bench Evaluate ./engine/eval
 func BenchmarkEvaluate(b *testing.B) {
 	var positions []*board.Position
-	for _, bp := range search.BenchPositions() {
+	for _, bp := range bench.Positions() {
 		p, err := board.ParseFEN(bp.FEN)
 		if err != nil {
 			b.Fatal(err)

@@ -1,3 +1,5 @@
+//book:stage 4
+
 // Package eval scores a chess position statically, without searching: a number
 // of centipawns from the side to move's point of view, positive when that side
 // stands better.

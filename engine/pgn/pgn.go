@@ -1,3 +1,5 @@
+//book:stage 3
+
 // Package pgn reads and writes games in Portable Game Notation and converts
 // moves to and from Standard Algebraic Notation (SAN), the "Nf3" and "exd5"
 // of chess books. Reading the PGN text needs no board; SAN needs one.

@@ -11,12 +11,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cb2026/engine/bench"
 	"cb2026/engine/board"
 	"cb2026/stages"
 )
 
 func TestBenchPositionsParse(t *testing.T) {
-	for i, bp := range BenchPositions() {
+	for i, bp := range bench.Positions() {
 		p := mustFEN(t, bp.FEN)
 		assert.NotEmpty(t, legalMoves(p), "bench position %d has moves", i+1)
 		assert.NotEmpty(t, bp.Note)

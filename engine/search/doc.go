@@ -1,3 +1,5 @@
+//book:stage 3
+
 // Package search finds the move to play: a negamax alpha-beta search with
 // quiescence, iterative deepening, a transposition table, move ordering by
 // MVV-LVA, SEE, killers and histories, and the pruning and reduction rules of

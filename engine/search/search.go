@@ -69,8 +69,9 @@ type node struct {
 // A Searcher searches positions. What it learns (the transposition table and
 // the histories) carries over from one search to the next until NewGame.
 type Searcher struct {
-	t     Techniques
-	tt    *table
+	t  Techniques
+	tt *table
+	//book:stage 4
 	terms eval.Terms // the evaluation terms of t, set when a search begins
 
 	// Move ordering knowledge, kept between searches.

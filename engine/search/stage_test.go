@@ -1,9 +1,11 @@
 package search
 
 import (
+	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,6 +22,9 @@ import (
 // nothing else tells the stages apart.
 func TestOnlyTheSwitchesTellTheStagesApart(t *testing.T) {
 	for _, dir := range []string{".", "../eval"} {
+		if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) && dir != "." {
+			continue // a view of a stage before the evaluation's has none
+		}
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		require.NoError(t, err)
 		require.NotEmpty(t, files, dir)

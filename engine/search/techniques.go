@@ -294,6 +294,8 @@ func (t Techniques) Get(shortOrOption string) (string, error) {
 
 // EvalTerms returns the evaluation terms of stage 19 that t switches on, for
 // eval.EvaluateTerms; with them all off the evaluation is stage 4's.
+//
+//book:stage 4
 func (t Techniques) EvalTerms() eval.Terms {
 	return eval.Terms{
 		PawnStructure: t.PawnStructure,

@@ -19,16 +19,21 @@ func (s *Session) console(cmd string, args []string) {
 	switch cmd {
 	case "d":
 		s.display()
+	//book:stage 3
 	case "perft":
 		err = s.perft(args)
+	//book:stage 4
 	case "eval":
 		err = s.engine.Eval(s.out, s.pos)
 	case "bench":
 		err = s.bench(args)
+	//book:stage 3
 	case "set":
 		err = s.set(args)
+	//book:stage 3
 	case "techniques":
 		s.techniques()
+	//book:stage 3
 	case "stats":
 		err = s.stats(args)
 	case "help":
@@ -62,6 +67,8 @@ func (s *Session) perft(args []string) error {
 
 // WritePerft writes the divide lines ("e2e4: 20"), a blank line and
 // "Nodes searched: N" for p at depth, as Stockfish's "go perft" does.
+//
+//book:stage 3
 func WritePerft(w io.Writer, p *board.Position, depth int) {
 	var total uint64
 	for _, d := range board.Divide(p, depth) {
@@ -76,6 +83,9 @@ func (s *Session) bench(args []string) error {
 	depth := s.engine.BenchDepth()
 	if len(args) > 1 {
 		return fmt.Errorf("bench: want at most one depth")
+	}
+	if len(args) == 1 && depth == 0 {
+		return fmt.Errorf("bench: this stage's bench searches nothing, so it takes no depth")
 	}
 	if len(args) == 1 {
 		d, err := strconv.Atoi(args[0])
@@ -123,12 +133,49 @@ func (s *Session) techniques() {
 	tw.Flush()
 }
 
-// help lists the commands.
+// help lists the commands, the protocol's and then the console's.
 func (s *Session) help() {
-	fmt.Fprint(s.out, `UCI: uci, isready, ucinewgame, position startpos|fen <FEN> [moves ...],
-     go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS]
-        [movestogo N] [infinite] | go perft N, stop, setoption name <name> value <v>, quit
-console: d (board), perft N, eval, bench [depth], set <technique> on|off|<value>,
-     techniques, stats [...], help
-`)
+	for _, group := range []struct {
+		name     string
+		commands []string
+	}{
+		{"UCI", []string{
+			"uci",
+			"isready",
+			"position startpos|fen <FEN>",
+			//book:stage 3
+			"position startpos|fen <FEN> moves <move>...",
+			//book:stage 3
+			"ucinewgame",
+			//book:stage 3
+			"go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [infinite]",
+			//book:stage 3
+			"go perft N",
+			//book:stage 3
+			"stop",
+			//book:stage 3
+			"setoption name <name> value <v>",
+			"quit",
+		}},
+		{"console", []string{
+			"d (board)",
+			//book:stage 3
+			"perft N",
+			//book:stage 4
+			"eval",
+			"bench [depth]",
+			//book:stage 3
+			"set <technique> on|off|<value>",
+			//book:stage 3
+			"techniques",
+			//book:stage 3
+			"stats [positions [depths]]",
+			"help",
+		}},
+	} {
+		fmt.Fprintf(s.out, "%s:\n", group.name)
+		for _, c := range group.commands {
+			fmt.Fprintf(s.out, "  %s\n", c)
+		}
+	}
 }

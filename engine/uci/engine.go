@@ -24,17 +24,27 @@ type Engine interface {
 	// Name is the engine's name and build, for "id name".
 	Name() string
 	// NewGame forgets everything learned in earlier games.
+	//
+	//book:stage 3
 	NewGame()
 	// Search finds a move in p within l, calling report for each info line.
 	// It returns promptly once ctx is done, and never returns board.NoMove
 	// when p has a legal move.
+	//
+	//book:stage 3
 	Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (best, ponder board.Move)
 	// SetHashSize resizes the transposition table to mb mebibytes.
+	//
+	//book:stage 3
 	SetHashSize(mb int) error
 	// Switches lists the techniques with their current values.
+	//
+	//book:stage 3
 	Switches() []Switch
 	// SetSwitch sets the technique named by its option or short name: a
 	// check switch to "on" or "off", a combo to one of its Values.
+	//
+	//book:stage 3
 	SetSwitch(name, value string) error
 	// BenchDepth is the depth of the bench of the stage built.
 	BenchDepth() int
@@ -42,8 +52,12 @@ type Engine interface {
 	Bench(w io.Writer, depth int) error
 	// Stats searches bench position number (from 1) to depth as the bench
 	// does and returns the search's counters.
+	//
+	//book:stage 3
 	Stats(position, depth int) (search.Stats, error)
 	// Eval writes the static evaluation of p and its terms to w.
+	//
+	//book:stage 4
 	Eval(w io.Writer, p *board.Position) error
 }
 

@@ -15,9 +15,13 @@ import (
 func (s *Session) identify() {
 	s.out.printf("id name %s", s.engine.Name())
 	s.out.printf("id author the cb2026 authors")
+	//book:stage 3
 	s.out.printf("option name Hash type spin default %d min %d max %d", search.DefaultHashMB, minHashMB, maxHashMB)
+	//book:stage 3
 	s.out.printf("option name Clear Hash type button")
+	//book:stage 3
 	s.out.printf("option name Threads type spin default 1 min 1 max 1")
+	//book:stage 3
 	for _, sw := range s.engine.Switches() {
 		if sw.Values == nil {
 			s.out.printf("option name %s type check default %t", sw.Option, sw.Value == "on")
@@ -45,6 +49,7 @@ func parsePosition(args []string) (*board.Position, error) {
 		return nil, fmt.Errorf("position: expected startpos or fen")
 	}
 	movesAt := len(args)
+	//book:stage 3
 	for i, a := range args {
 		if a == "moves" {
 			movesAt = i
@@ -67,7 +72,11 @@ func parsePosition(args []string) (*board.Position, error) {
 	default:
 		return nil, fmt.Errorf("position: expected startpos or fen, got %q", args[0])
 	}
-	return p, playMoves(p, args[min(movesAt+1, len(args)):])
+	//book:stage 3
+	if err := playMoves(p, args[min(movesAt+1, len(args)):]); err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
 // playMoves plays the moves of a "position" command on p.

@@ -83,21 +83,25 @@ func (s *Session) Execute(line string) (quit bool) {
 	case "quit":
 		s.stop()
 		return true
+	//book:stage 3
 	case "stop":
 		s.stop()
 	case "isready":
 		s.out.printf("readyok")
 	case "uci":
 		s.identify()
+	//book:stage 3
 	case "ucinewgame":
 		s.stop()
 		s.engine.NewGame()
 	case "position":
 		s.stop()
 		s.setPosition(args)
+	//book:stage 3
 	case "go":
 		s.stop()
 		s.goCommand(args)
+	//book:stage 3
 	case "setoption":
 		s.stop()
 		s.setOption(args)

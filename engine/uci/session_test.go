@@ -22,10 +22,11 @@ import (
 type fakeEngine struct {
 	mu       sync.Mutex
 	slow     bool
-	limits   []search.Limits
 	hashMB   int
 	switches []Switch
 	newGames int
+	//book:stage 3
+	limits []search.Limits
 }
 
 func newFakeEngine() *fakeEngine {
@@ -37,8 +38,11 @@ func newFakeEngine() *fakeEngine {
 }
 
 func (f *fakeEngine) Name() string { return "fake" }
-func (f *fakeEngine) NewGame()     { f.newGames++ }
 
+//book:stage 3
+func (f *fakeEngine) NewGame() { f.newGames++ }
+
+//book:stage 3
 func (f *fakeEngine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {
 	f.mu.Lock()
 	f.limits = append(f.limits, l)
@@ -55,9 +59,13 @@ func (f *fakeEngine) Search(ctx context.Context, p *board.Position, l search.Lim
 	return moves.At(0), board.NoMove
 }
 
+//book:stage 3
 func (f *fakeEngine) SetHashSize(mb int) error { f.hashMB = mb; return nil }
-func (f *fakeEngine) Switches() []Switch       { return append([]Switch(nil), f.switches...) }
 
+//book:stage 3
+func (f *fakeEngine) Switches() []Switch { return append([]Switch(nil), f.switches...) }
+
+//book:stage 3
 func (f *fakeEngine) SetSwitch(name, value string) error {
 	for i := range f.switches {
 		if f.switches[i].Option == name {
@@ -75,6 +83,7 @@ func (f *fakeEngine) Bench(w io.Writer, depth int) error {
 	return nil
 }
 
+//book:stage 4
 func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
 	fmt.Fprintln(w, "eval 0")
 	return nil
@@ -82,6 +91,8 @@ func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
 
 // Stats counts position×1000 + depth nodes, a tenth of them in quiescence;
 // position 13 is the last.
+//
+//book:stage 3
 func (f *fakeEngine) Stats(position, depth int) (search.Stats, error) {
 	if position > 13 {
 		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
@@ -107,24 +118,41 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{"frobnicate", `info string unknown command "frobnicate"`},
 		{"position", "info string position: expected startpos or fen"},
 		{"position fen 8/8/8 w - - 0 1", "info string position: "},
+		//book:stage 3
 		{"position startpos moves e2e5", `info string position: move "e2e5": not a legal move in rnbqkbnr/`},
+		//book:stage 3
 		{"position startpos moves e2e4 zz", `info string position: move "zz"`},
 		{"position startpos e2e4", `info string position: unexpected "e2e4" after startpos`},
+		//book:stage 3
 		{"setoption name Nonsense value 3", "info string setoption Nonsense: no such option"},
+		//book:stage 3
 		{"setoption name Hash value lots", `info string setoption Hash: value "lots"`},
+		//book:stage 3
 		{"setoption name AlphaBeta value maybe", `info string setoption AlphaBeta: value "maybe"`},
+		//book:stage 3
 		{"setoption Hash 3", "info string setoption: expected"},
+		//book:stage 3
 		{"setoption name Threads value 4", `info string setoption Threads: value "4": the search runs on one thread, want 1`},
+		//book:stage 3
 		{"set ab sideways", `info string set ab: "sideways": want on or off`},
+		//book:stage 3
 		{"set nothing on", `info string set: no technique "nothing"`},
+		//book:stage 3
 		{"set capthist on", `info string set capthist: value "on": want one of off, v2, see-bands`},
+		//book:stage 3
 		{"setoption name CaptureHistory value true", `info string setoption CaptureHistory: value "true": want one of off, v2, see-bands`},
+		//book:stage 3
 		{"perft", "info string perft: want one depth"},
+		//book:stage 3
 		{"perft 99", `info string perft: depth "99"`},
 		{"bench deep", `info string bench: depth "deep"`},
+		//book:stage 3
 		{"stats x", `info string stats: positions: "x": want a positive number`},
+		//book:stage 3
 		{"stats 1 3-1", `info string stats: depths: "3-1": want a range like 2-7`},
+		//book:stage 3
 		{"stats 1 2 3", "info string stats: 3 arguments"},
+		//book:stage 3
 		{"stats 14", "info string stats: bench position 14: want 1 to 13"},
 	}
 	for _, tt := range tests {
@@ -136,11 +164,13 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 	}
 }
 
+//book:stage 3
 func TestAnIllegalMoveIsNamedOnce(t *testing.T) {
 	out := run(t, newFakeEngine(), "position startpos moves e2e4 e7e5 e4e5\n")
 	assert.Equal(t, 1, strings.Count(out, `"e4e5"`), "position ... e4e5 answered %q", out)
 }
 
+//book:stage 3
 func TestPositionWithMoves(t *testing.T) {
 	out := run(t, newFakeEngine(), "position startpos moves e2e4 c7c5 g1f3\nd\n")
 	assert.Contains(t, out, "Fen: rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")
@@ -149,13 +179,18 @@ func TestPositionWithMoves(t *testing.T) {
 func TestUCIHandshakeListsOptions(t *testing.T) {
 	out := run(t, newFakeEngine(), "uci\nisready\n")
 	assert.Contains(t, out, "id name fake\n")
+	//book:stage 3
 	assert.Contains(t, out, "option name Hash type spin default 16 min 1 max 4096\n")
+	//book:stage 3
 	assert.Contains(t, out, "option name AlphaBeta type check default true\n")
+	//book:stage 3
 	assert.Contains(t, out, "option name History type check default false\n")
+	//book:stage 3
 	assert.Contains(t, out, "option name CaptureHistory type combo default off var off var v2 var see-bands\n")
 	assert.True(t, strings.HasSuffix(out, "uciok\nreadyok\n"), "output ends %q", out)
 }
 
+//book:stage 3
 func TestSetOptionAndSet(t *testing.T) {
 	e := newFakeEngine()
 	out := run(t, e, "setoption name history value true\nsetoption name Hash value 64\nsetoption name Threads value 1\nset ab off\n"+
@@ -174,6 +209,7 @@ func TestBenchAtTheStagesDepth(t *testing.T) {
 	assert.Contains(t, run(t, newFakeEngine(), "bench 3\n"), "bench depth 3\n")
 }
 
+//book:stage 3
 func TestStats(t *testing.T) {
 	out := run(t, newFakeEngine(), "stats 2-3 3,4\n")
 	want := `position depth        nodes   qnodes   cut1st  hashhit
@@ -190,6 +226,7 @@ total        4         5008    10.0%     0.0%     0.0%
 	assert.Contains(t, out, "\ntotal        5        91065 ", "stats: every bench position at the bench depth")
 }
 
+//book:stage 3
 func TestGoParsesEveryLimit(t *testing.T) {
 	e := newFakeEngine()
 	out := run(t, e, "position startpos moves e2e4\ngo wtime 1000 btime 2000 winc 10 binc 20 movestogo 5 depth 7 nodes 900 movetime 300 bogus\n")
@@ -205,11 +242,13 @@ func TestGoParsesEveryLimit(t *testing.T) {
 	assert.Regexp(t, `(?m)^bestmove [a-h][1-8][a-h][1-8]$`, out)
 }
 
+//book:stage 3
 func TestGoWithNoLegalMove(t *testing.T) {
 	out := run(t, newFakeEngine(), "position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1\ngo depth 3\n")
 	assert.Contains(t, out, "bestmove 0000\n")
 }
 
+//book:stage 3
 func TestStopEndsAnInfiniteSearchAtOnce(t *testing.T) {
 	e := newFakeEngine()
 	e.slow = true
@@ -224,6 +263,7 @@ func TestStopEndsAnInfiniteSearchAtOnce(t *testing.T) {
 	assert.True(t, s.Execute("quit"))
 }
 
+//book:stage 3
 func TestEndOfInputStopsAnInfiniteSearch(t *testing.T) {
 	e := newFakeEngine()
 	e.slow = true
@@ -231,6 +271,7 @@ func TestEndOfInputStopsAnInfiniteSearch(t *testing.T) {
 	assert.Contains(t, out, "bestmove ")
 }
 
+//book:stage 3
 func TestGoPerftPrintsStockfishFormat(t *testing.T) {
 	out := run(t, newFakeEngine(), "go perft 2\n")
 	assert.Contains(t, out, "e2e4: 20\n")

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cb2026/engine/bench"
 	"cb2026/engine/search"
 )
 
@@ -42,7 +43,7 @@ func (s *Session) statsArgs(args []string) (positions, depths []int, err error) 
 	if len(args) > 2 {
 		return nil, nil, fmt.Errorf("stats: %d arguments: want at most positions and depths", len(args))
 	}
-	positions = make([]int, len(search.BenchPositions()))
+	positions = make([]int, len(bench.Positions()))
 	for i := range positions {
 		positions[i] = i + 1
 	}

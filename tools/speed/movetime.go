@@ -5,7 +5,7 @@ import (
 	"io"
 	"time"
 
-	"cb2026/engine/search"
+	"cb2026/engine/bench"
 	"cb2026/tools/internal/driver"
 	"cb2026/tools/internal/spec"
 )
@@ -102,7 +102,7 @@ func measureMoveTime(e [2]spec.Engine, o *options, progress io.Writer) (Result, 
 // benchFENs returns the FENs of the bench positions, in order.
 func benchFENs() []string {
 	var fens []string
-	for _, bp := range search.BenchPositions() {
+	for _, bp := range bench.Positions() {
 		fens = append(fens, bp.FEN)
 	}
 	return fens

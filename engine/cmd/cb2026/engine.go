@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	"cb2026/engine/bench"
 	"cb2026/engine/board"
 	"cb2026/engine/eval"
 	"cb2026/engine/search"
@@ -13,6 +14,7 @@ import (
 
 // engine plugs the search and the evaluation into the UCI session.
 type engine struct {
+	//book:stage 3
 	searcher   *search.Searcher
 	benchDepth int // the stage's bench depth
 }
@@ -20,9 +22,9 @@ type engine struct {
 // newEngine returns the engine of this build's stage, with its default
 // switches and hash size. It is the one place that reads the stage.
 func newEngine() *engine {
-	t := search.DefaultTechniques(stages.Current)
 	return &engine{
-		searcher:   search.NewSearcher(t, search.DefaultHashMB),
+		//book:stage 3
+		searcher:   search.NewSearcher(search.DefaultTechniques(stages.Current), search.DefaultHashMB),
 		benchDepth: stages.Selected().BenchDepth,
 	}
 }
@@ -33,17 +35,25 @@ func (e *engine) Name() string {
 }
 
 // NewGame clears the hash table and the histories.
+//
+//book:stage 3
 func (e *engine) NewGame() { e.searcher.NewGame() }
 
 // Search runs the searcher.
+//
+//book:stage 3
 func (e *engine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {
 	return e.searcher.Search(ctx, p, l, report)
 }
 
 // SetHashSize resizes the transposition table.
+//
+//book:stage 3
 func (e *engine) SetHashSize(mb int) error { return e.searcher.SetHashSize(mb) }
 
 // Switches lists every technique with its current value.
+//
+//book:stage 3
 func (e *engine) Switches() []uci.Switch {
 	live := e.searcher.Techniques()
 	var list []uci.Switch
@@ -55,6 +65,8 @@ func (e *engine) Switches() []uci.Switch {
 }
 
 // SetSwitch sets one technique: a switch on or off, a choice to a value.
+//
+//book:stage 3
 func (e *engine) SetSwitch(name, value string) error {
 	return e.searcher.Techniques().Set(name, value)
 }
@@ -62,19 +74,32 @@ func (e *engine) SetSwitch(name, value string) error {
 // BenchDepth is the stage's bench depth.
 func (e *engine) BenchDepth() int { return e.benchDepth }
 
-// Bench runs the bench to depth with the live switches.
-func (e *engine) Bench(w io.Writer, depth int) error {
-	_, err := search.Bench(w, *e.searcher.Techniques(), depth)
+// Bench runs the stage's bench. Stages 1 and 2 have no search, and their
+// benches no depth: they count what the board and the attack sets see.
+// From stage 3 on the search's bench runs to depth with the live switches.
+func (e *engine) Bench(w io.Writer, depth int) (err error) {
+	switch {
+	case stages.Current == 1:
+		_, err = bench.Board(w)
+	case stages.Current == 2:
+		_, err = bench.Attacks(w)
+	default:
+		_, err = search.Bench(w, *e.searcher.Techniques(), depth)
+	}
 	return err
 }
 
 // Stats searches one bench position to depth with the live switches.
+//
+//book:stage 3
 func (e *engine) Stats(position, depth int) (search.Stats, error) {
 	return search.Measure(*e.searcher.Techniques(), position, depth)
 }
 
 // Eval prints the static evaluation of p term by term, with the terms the
 // live switches turn on, as the search sees it.
+//
+//book:stage 4
 func (e *engine) Eval(w io.Writer, p *board.Position) error {
 	return eval.ExplainTerms(p, e.searcher.Techniques().EvalTerms()).Write(w)
 }

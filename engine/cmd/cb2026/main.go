@@ -47,6 +47,7 @@ func run(args []string, in io.Reader, out io.Writer) error {
 // "perft DEPTH FEN..." becomes a "position fen" line and a "perft" line,
 // so that the FEN may come as one quoted argument or as six.
 func commandLines(args []string) (string, error) {
+	//book:stage 3
 	if args[0] == "perft" && len(args) > 2 {
 		fen := strings.Join(args[2:], " ")
 		if _, err := board.ParseFEN(fen); err != nil {

@@ -16,8 +16,11 @@ func TestCommandLines(t *testing.T) {
 	}{
 		{[]string{"bench"}, "bench\n"},
 		{[]string{"bench", "3"}, "bench 3\n"},
+		//book:stage 3
 		{[]string{"perft", "2"}, "perft 2\n"},
+		//book:stage 3
 		{[]string{"perft", "2", "8/8/8/8/8/8/8/K6k w - - 0 1"}, "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 2\n"},
+		//book:stage 3
 		{[]string{"perft", "2", "8/8/8/8/8/8/8/K6k", "w", "-", "-", "0", "1"}, "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 2\n"},
 	}
 	for _, tt := range tests {
@@ -27,6 +30,7 @@ func TestCommandLines(t *testing.T) {
 	}
 }
 
+//book:stage 3
 func TestPerftWithABadFENFails(t *testing.T) {
 	var out bytes.Buffer
 	err := run([]string{"perft", "2", "8/8/8 w"}, strings.NewReader(""), &out)
@@ -35,6 +39,7 @@ func TestPerftWithABadFENFails(t *testing.T) {
 	assert.Empty(t, out.String(), "nothing is counted for a bad FEN")
 }
 
+//book:stage 3
 func TestPerftFromTheCommandLine(t *testing.T) {
 	var out bytes.Buffer
 	kiwipete := "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
@@ -44,12 +49,15 @@ func TestPerftFromTheCommandLine(t *testing.T) {
 
 // The console's stats searches the bench positions with the real search
 // (which, before stage 4, searches nothing).
+//
+//book:stage 3
 func TestStatsFromTheCommandLine(t *testing.T) {
 	var out bytes.Buffer
 	require.NoError(t, run([]string{"stats", "2-3", "2"}, strings.NewReader(""), &out))
 	assert.Regexp(t, `^position +depth +nodes +qnodes +cut1st +hashhit\n2 +2 +\d+ .*\n3 +2 +\d+ .*\ntotal +2 +\d+ .*\n$`, out.String(), "stats 2-3 2")
 }
 
+//book:stage 3
 func TestPipedSearchAnswersBeforeExit(t *testing.T) {
 	var out bytes.Buffer
 	in := "uci\nisready\nposition startpos moves e2e4 e7e5\ngo depth 2\n"
@@ -58,8 +66,8 @@ func TestPipedSearchAnswersBeforeExit(t *testing.T) {
 	assert.Regexp(t, `(?m)^bestmove [a-h][1-8][a-h][1-8][qrbn]?( ponder \S+)?$`, out.String())
 }
 
-// FuzzEngineLine feeds one arbitrary line, then a short search, to the real
-// engine: no input may panic it, and it must still answer "go".
+// FuzzEngineLine feeds one arbitrary line, then "isready" and a short search,
+// to the real engine: no input may panic it, and it must still answer both.
 func FuzzEngineLine(f *testing.F) {
 	for _, seed := range []string{
 		"position startpos moves e2e4 e7e5", "position fen 8/8/8/8/8/8/8/K6k w - - 0 1 moves a1a2",
@@ -70,11 +78,16 @@ func FuzzEngineLine(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, line string) {
 		if strings.Contains(line, "perft") || strings.Contains(line, "bench") || strings.Contains(line, "stats") ||
-			strings.Contains(line, "go") {
-			return // these run long by design; their argument checks are tested in package uci
+			strings.Contains(line, "go") || strings.Contains(line, "quit") {
+			return // these run long, or end the session, by design; their argument checks are tested in package uci
 		}
+		in := line + "\nisready\n"
+		//book:stage 3
+		in += "go depth 1\n"
 		var out bytes.Buffer
-		require.NoError(t, run(nil, strings.NewReader(line+"\ngo depth 1\n"), &out))
+		require.NoError(t, run(nil, strings.NewReader(in), &out))
+		assert.Contains(t, out.String(), "readyok")
+		//book:stage 3
 		assert.Contains(t, out.String(), "bestmove ")
 	})
 }
