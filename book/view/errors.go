@@ -64,6 +64,12 @@ func (v *writer) fixError(p *packages.Package, te types.Error, fe fileEdits) err
 				fe.add(f, f.remove(st))
 				return nil
 			}
+			if edits, ok := dropFromTuples(f, par, id); ok {
+				for _, e := range edits {
+					fe.add(f, e)
+				}
+				return nil
+			}
 		case *ast.RangeStmt:
 			fe.add(f, unusedRangeVar(f, st, id))
 			return nil
@@ -173,4 +179,60 @@ func (v *writer) namesRemoved(e ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// dropFromTuples drops an unused variable from the tuple assignments of its
+// function, "a, b := x, y" and "a, b = x, y", where its value has no side
+// effect: b goes with y, and a statement left with nothing goes. It reports
+// false if some assignment of it cannot be dropped so.
+func dropFromTuples(f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ([]edit, bool) {
+	var body *ast.BlockStmt
+	for n := ast.Node(id); n != nil && body == nil; n = par[n] {
+		switch fn := n.(type) {
+		case *ast.FuncDecl:
+			body = fn.Body
+		case *ast.FuncLit:
+			body = fn.Body
+		}
+	}
+	if body == nil {
+		return nil, false
+	}
+	var edits []edit
+	ok := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, isAssign := n.(*ast.AssignStmt)
+		if !isAssign || !ok {
+			return ok
+		}
+		at := -1
+		for i, l := range as.Lhs {
+			if lid, isIdent := l.(*ast.Ident); isIdent && lid.Name == id.Name {
+				at = i
+			}
+		}
+		if at < 0 {
+			return true
+		}
+		if len(as.Lhs) != len(as.Rhs) || !pure(as.Rhs[at]) {
+			ok = false
+			return false
+		}
+		if len(as.Lhs) == 1 {
+			edits = append(edits, f.remove(as))
+			return false
+		}
+		text := func(list []ast.Expr) string {
+			var parts []string
+			for i, e := range list {
+				if i != at {
+					parts = append(parts, string(f.src[f.off(e.Pos()):f.off(e.End())]))
+				}
+			}
+			return strings.Join(parts, ", ")
+		}
+		edits = append(edits, edit{f.off(as.Pos()), f.off(as.End()), text(as.Lhs) + " " + as.Tok.String() + " " + text(as.Rhs)})
+		return false
+	})
+	return edits, ok && len(edits) > 0
 }

@@ -27,7 +27,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if ply >= maxPly {
 		return s.evaluate()
 	}
+	//book:stage 9
 	n.hashMove = s.previousPVMove(ply)
+	//book:stage 10
 	if score, ok := s.probe(&n); ok {
 		return score
 	}
@@ -40,9 +42,11 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if s.t.Improving {
 		s.markImproving(&n)
 	}
+	//book:stage 16
 	if score, ok := s.tryReverseFutility(&n); ok {
 		return score
 	}
+	//book:stage 13
 	if score, ok := s.tryNullMove(&n); ok {
 		return score
 	}
@@ -73,6 +77,7 @@ func (s *Searcher) searchMoves(n *node) int {
 			continue
 		}
 		quiet := !isNoisy(s.pos, m)
+		//book:stage 16
 		if quiet && s.pruneQuiet(n, pk, m, best, tried.quietCount) {
 			continue
 		}
@@ -102,6 +107,7 @@ func (s *Searcher) searchMoves(n *node) int {
 	if s.t.CorrectionHistory {
 		s.learnCorrection(n, best, bestMove, alpha)
 	}
+	//book:stage 10
 	s.store(n, best, bestMove, alpha)
 	return best
 }

@@ -108,11 +108,17 @@ type Searcher struct {
 // NewSearcher returns a searcher with the given techniques and a hash table of
 // hashMB mebibytes (DefaultHashMB if hashMB < 1).
 func NewSearcher(t Techniques, hashMB int) *Searcher {
+	//book:stage 10
 	if hashMB < 1 {
 		hashMB = DefaultHashMB
 	}
+	//book:stage 10
 	tt, _ := newTable(hashMB)
-	return &Searcher{t: t, tt: tt}
+	return &Searcher{
+		t: t,
+		//book:stage 10
+		tt: tt,
+	}
 }
 
 // Techniques returns the live switches; change them only between searches.
@@ -128,6 +134,8 @@ func (s *Searcher) Stats() Stats {
 }
 
 // SetHashSize replaces the transposition table by an empty one of mb mebibytes.
+//
+//book:stage 10
 func (s *Searcher) SetHashSize(mb int) error {
 	tt, err := newTable(mb)
 	if err != nil {
@@ -139,6 +147,7 @@ func (s *Searcher) SetHashSize(mb int) error {
 
 // NewGame forgets everything learned: it clears the hash table and histories.
 func (s *Searcher) NewGame() {
+	//book:stage 10
 	s.tt.clear()
 	s.learned = false
 	s.quiet = quietHistory{}
@@ -202,6 +211,7 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.stats = Stats{}
 	s.frames = [maxPly + 2]frame{} // killers are for this search only
 	s.frames[0].onPV = true
+	//book:stage 10
 	s.tt.newSearch()
 	s.terms = s.t.EvalTerms()
 	if s.t.EvalCache {

@@ -35,7 +35,7 @@ type Engine interface {
 	Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (best, ponder board.Move)
 	// SetHashSize resizes the transposition table to mb mebibytes.
 	//
-	//book:stage 3
+	//book:stage 10
 	SetHashSize(mb int) error
 	// Switches lists the techniques with their current values.
 	//

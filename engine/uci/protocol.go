@@ -15,9 +15,9 @@ import (
 func (s *Session) identify() {
 	s.out.printf("id name %s", s.engine.Name())
 	s.out.printf("id author the cb2026 authors")
-	//book:stage 3
+	//book:stage 10
 	s.out.printf("option name Hash type spin default %d min %d max %d", search.DefaultHashMB, minHashMB, maxHashMB)
-	//book:stage 3
+	//book:stage 10
 	s.out.printf("option name Clear Hash type button")
 	//book:stage 3
 	s.out.printf("option name Threads type spin default 1 min 1 max 1")
@@ -253,12 +253,14 @@ func parseSetOption(args []string) (name, value string, err error) {
 // applyOption sets one option. Option names are case-insensitive, as UCI says.
 func (s *Session) applyOption(name, value string) error {
 	switch strings.ToLower(name) {
+	//book:stage 10
 	case "hash":
 		mb, err := strconv.Atoi(value)
 		if err != nil || mb < minHashMB || mb > maxHashMB {
 			return fmt.Errorf("value %q: want a whole number of MiB from %d to %d", value, minHashMB, maxHashMB)
 		}
 		return s.engine.SetHashSize(mb)
+	//book:stage 10
 	case "clear hash":
 		s.engine.NewGame()
 		return nil

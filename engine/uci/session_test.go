@@ -59,7 +59,7 @@ func (f *fakeEngine) Search(ctx context.Context, p *board.Position, l search.Lim
 	return moves.At(0), board.NoMove
 }
 
-//book:stage 3
+//book:stage 10
 func (f *fakeEngine) SetHashSize(mb int) error { f.hashMB = mb; return nil }
 
 //book:stage 3
@@ -125,7 +125,7 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{"position startpos e2e4", `info string position: unexpected "e2e4" after startpos`},
 		//book:stage 3
 		{"setoption name Nonsense value 3", "info string setoption Nonsense: no such option"},
-		//book:stage 3
+		//book:stage 10
 		{"setoption name Hash value lots", `info string setoption Hash: value "lots"`},
 		//book:stage 3
 		{"setoption name AlphaBeta value maybe", `info string setoption AlphaBeta: value "maybe"`},
@@ -179,7 +179,7 @@ func TestPositionWithMoves(t *testing.T) {
 func TestUCIHandshakeListsOptions(t *testing.T) {
 	out := run(t, newFakeEngine(), "uci\nisready\n")
 	assert.Contains(t, out, "id name fake\n")
-	//book:stage 3
+	//book:stage 10
 	assert.Contains(t, out, "option name Hash type spin default 16 min 1 max 4096\n")
 	//book:stage 3
 	assert.Contains(t, out, "option name AlphaBeta type check default true\n")
@@ -190,15 +190,23 @@ func TestUCIHandshakeListsOptions(t *testing.T) {
 	assert.True(t, strings.HasSuffix(out, "uciok\nreadyok\n"), "output ends %q", out)
 }
 
+//book:stage 10
+func TestSetOptionHash(t *testing.T) {
+	e := newFakeEngine()
+	out := run(t, e, "setoption name Hash value 64\nsetoption name Clear Hash\n")
+	assert.Equal(t, 64, e.hashMB)
+	assert.Equal(t, 1, e.newGames, "Clear Hash clears what was learned, as ucinewgame does")
+	assert.NotContains(t, out, "info string", "both options were accepted")
+}
+
 //book:stage 3
 func TestSetOptionAndSet(t *testing.T) {
 	e := newFakeEngine()
-	out := run(t, e, "setoption name history value true\nsetoption name Hash value 64\nsetoption name Threads value 1\nset ab off\n"+
+	out := run(t, e, "setoption name history value true\nsetoption name Threads value 1\nset ab off\n"+
 		"setoption name capturehistory value SEE-bands\ntechniques\nset capthist v2\n")
 	assert.Equal(t, "on", e.switches[1].Value, "History after setoption")
 	assert.Equal(t, "off", e.switches[0].Value, "AlphaBeta after set ab off")
 	assert.Equal(t, "v2", e.switches[2].Value, "CaptureHistory after set capthist v2")
-	assert.Equal(t, 64, e.hashMB)
 	assert.Regexp(t, `(?m)^6 +ab +AlphaBeta +off +alpha-beta cutoffs$`, out)
 	assert.NotContains(t, out, "info string", "every option was accepted")
 	assert.Regexp(t, `(?m)^21 +capthist +CaptureHistory +see-bands +capture history$`, out)

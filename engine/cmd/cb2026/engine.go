@@ -48,7 +48,7 @@ func (e *engine) Search(ctx context.Context, p *board.Position, l search.Limits,
 
 // SetHashSize resizes the transposition table.
 //
-//book:stage 3
+//book:stage 10
 func (e *engine) SetHashSize(mb int) error { return e.searcher.SetHashSize(mb) }
 
 // Switches lists every technique with its current value.
