@@ -1,6 +1,8 @@
 package view
 
 import (
+	"go/ast"
+	"go/format"
 	"os"
 	"path/filepath"
 	"strings"
@@ -176,4 +178,36 @@ func TestPackageMarker(t *testing.T) {
 	assert.Contains(t, string(v.files["c/c.go"].src), `"m/b"`)
 	assert.True(t, v.removed["a"], "what uses it goes as the rule says")
 	assert.True(t, v.removed["A"])
+}
+
+func TestDropFromTuples(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"declared and set", "a, b := 1, 2\nfor {\na, b = 3, x\n}\n_ = a", "a := 1\nfor {\na = 3\n}\n_ = a"},
+		{"a call's results stay", "a, b := f()\n_ = a", ""},
+		{"a value with a side effect stays", "a, b := 1, g()\n_ = a", ""},
+	} {
+		src := "package p\n\nfunc h() {\n" + tc.body + "\n}\n"
+		f, err := parseFile("p.go", []byte(src))
+		require.NoError(t, err, tc.name)
+		var id *ast.Ident
+		ast.Inspect(f.file, func(n ast.Node) bool {
+			if x, ok := n.(*ast.Ident); ok && x.Name == "b" && id == nil {
+				id = x
+			}
+			return true
+		})
+		edits, ok := dropFromTuples(f, parents(f.file), id)
+		if tc.want == "" {
+			assert.False(t, ok, tc.name)
+			continue
+		}
+		require.True(t, ok, tc.name)
+		out, err := applyEdits(f.src, edits)
+		require.NoError(t, err, tc.name)
+		out, err = format.Source(out)
+		require.NoError(t, err, tc.name)
+		want, err := format.Source([]byte("package p\n\nfunc h() {\n" + tc.want + "\n}\n"))
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(out), tc.name)
+	}
 }
