@@ -252,17 +252,29 @@ func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.N
 		if err != nil {
 			return err
 		}
-		v.zeros[zero] = true
-		fe.add(f, edit{f.off(expr.Pos()), f.off(expr.End()), zero})
+		v.readAsZero(f, expr, zero, fe)
 		return nil
 	}
 	if !isTest(f.path) || d == nil {
 		return fileError(f.path, f.line(id.Pos()), "%s sets technique %s of a later stage: only a test may (mark the code with //book:stage)", f.path, id.Name)
 	}
+	v.dropTest(f, d, fe, gone)
+	return nil
+}
+
+// readAsZero replaces the read expr of a field of a later stage by zero, the
+// field's value when off.
+func (v *writer) readAsZero(f *srcFile, expr ast.Node, zero string, fe fileEdits) {
+	v.zeros[zero] = true
+	fe.add(f, edit{f.off(expr.Pos()), f.off(expr.End()), zero})
+}
+
+// dropTest removes a test's declaration d whole, with what uses it: it sets
+// something of a later stage.
+func (v *writer) dropTest(f *srcFile, d ast.Decl, fe fileEdits, gone map[ast.Decl]bool) {
 	gone[d] = true
 	v.noteRemoved(d)
 	fe.add(f, f.remove(d))
-	return nil
 }
 
 // inRow reports whether id is inside a table row being removed.
@@ -379,8 +391,7 @@ func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]
 		return nil // a table or a struct has no zero to read: markers cut what uses it
 	}
 	if !isWrite(par, sel) {
-		v.zeros[zero] = true
-		fe.add(f, edit{f.off(sel.Pos()), f.off(sel.End()), zero})
+		v.readAsZero(f, sel, zero, fe)
 		return nil
 	}
 	switch st := par[sel].(type) {
@@ -394,9 +405,7 @@ func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]
 		return nil
 	}
 	if isTest(f.path) && d != nil {
-		gone[d] = true
-		v.noteRemoved(d)
-		fe.add(f, f.remove(d))
+		v.dropTest(f, d, fe, gone)
 		return nil
 	}
 	return fileError(f.path, f.line(id.Pos()), "field %s of a later stage is set here in a way the view cannot cut: mark the statement with //book:stage", id.Name)
