@@ -6,9 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
-
-	"cb2026/tools/internal/stats"
 )
 
 // combine pools matches played in pieces (the same engines, limits and
@@ -46,14 +43,10 @@ func combine(dirs []string, w io.Writer) error {
 			s.Started.Format("2006-01-02 15:04 UTC"), s.LoadStart, s.LoadEnd)
 	}
 	all.Games = all.Wins + all.Draws + all.Losses
-	e := stats.Pentanomial(all.Pentanomial).Estimate()
+	estimate(&all)
 	fmt.Fprintf(w, "%s vs %s\n", all.Engines[0], all.Engines[1])
 	fmt.Fprintf(w, "limits %s, openings %s, adjudication %s; %d pieces\n", all.Limits, all.Openings, all.Adjudication, len(dirs))
-	fmt.Fprintf(w, "games %d of %d: W %d D %d L %d (unfinished %d), score %.1f%%\n",
-		all.Games, all.GamesPlanned, all.Wins, all.Draws, all.Losses, all.Unfinished, 100*e.Score)
-	fmt.Fprintf(w, "pairs %s (LL, LD, DD+WL, WD, WW)\n", stats.Pentanomial(all.Pentanomial))
-	fmt.Fprintf(w, "Elo %s ± %s (95%%), nElo %s ± %.1f, LOS %.1f%%\n", eloDigits(e.Elo, 1),
-		strings.TrimPrefix(eloDigits(e.EloError, 1), "+"), eloDigits(e.NElo, 1), e.NEloError, 100*e.LOS)
+	writeScore(w, all)
 	fmt.Fprintf(w, "endings: %s\n", joinCounts(all.Endings))
 	failures := "none"
 	if len(all.Failures) > 0 {

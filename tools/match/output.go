@@ -95,11 +95,9 @@ type SPRTSummary struct {
 
 // summarize fills the numbers of a summary from the tally.
 func summarize(s *Summary, t *Tally, test *stats.SPRT) {
-	e := t.Penta.Estimate()
 	s.Games, s.Wins, s.Draws, s.Losses, s.Unfinished = t.Games(), t.Wins, t.Draws, t.Losses, t.Unfinished
 	s.Pentanomial = t.Penta
-	s.Score, s.Elo, s.EloError = jsonFloat(e.Score), jsonFloat(e.Elo), jsonFloat(e.EloError)
-	s.NElo, s.NEloError, s.LOS = jsonFloat(e.NElo), jsonFloat(e.NEloError), jsonFloat(e.LOS)
+	estimate(s)
 	s.Failures, s.Endings = t.Failures, t.Endings
 	if c := [][]ClockMark{t.clocks.marks(0), t.clocks.marks(1)}; len(c[0])+len(c[1]) > 0 {
 		s.Clocks = c
@@ -110,6 +108,13 @@ func summarize(s *Summary, t *Tally, test *stats.SPRT) {
 		s.SPRT = &SPRTSummary{Elo0: test.Elo0, Elo1: test.Elo1, Alpha: test.Alpha, Beta: test.Beta,
 			Model: string(test.Model), LLR: llr, Lower: lo, Upper: hi, Verdict: string(test.Verdict(llr))}
 	}
+}
+
+// estimate fills the score, the Elo and the LOS of a summary from its pairs.
+func estimate(s *Summary) {
+	e := stats.Pentanomial(s.Pentanomial).Estimate()
+	s.Score, s.Elo, s.EloError = jsonFloat(e.Score), jsonFloat(e.Elo), jsonFloat(e.EloError)
+	s.NElo, s.NEloError, s.LOS = jsonFloat(e.NElo), jsonFloat(e.NEloError), jsonFloat(e.LOS)
 }
 
 // jsonFloat is a float that JSON writes as null when it is infinite or NaN
@@ -139,12 +144,7 @@ func writeText(w io.Writer, s Summary) {
 	fmt.Fprintf(w, "%s vs %s\n", s.Engines[0], s.Engines[1])
 	fmt.Fprintf(w, "limits %s, openings %s (seed %d), concurrency %d, adjudication %s\n",
 		s.Limits, s.Openings, s.Seed, s.Concurrency, s.Adjudication)
-	fmt.Fprintf(w, "games %d of %d: W %d D %d L %d (unfinished %d), score %.1f%%\n",
-		s.Games, s.GamesPlanned, s.Wins, s.Draws, s.Losses, s.Unfinished, 100*float64(s.Score))
-	fmt.Fprintf(w, "pairs %s (LL, LD, DD+WL, WD, WW)\n", stats.Pentanomial(s.Pentanomial))
-	fmt.Fprintf(w, "Elo %s ± %s (95%%), nElo %s ± %.1f, LOS %.1f%%\n", eloDigits(float64(s.Elo), 1),
-		strings.TrimPrefix(eloDigits(float64(s.EloError), 1), "+"), eloDigits(float64(s.NElo), 1),
-		float64(s.NEloError), 100*float64(s.LOS))
+	writeScore(w, s)
 	if t := s.SPRT; t != nil {
 		fmt.Fprintf(w, "SPRT [%.2f, %.2f] %s, alpha %.2f beta %.2f: LLR %.2f (%.2f, %.2f) %s\n",
 			t.Elo0, t.Elo1, t.Model, t.Alpha, t.Beta, t.LLR, t.Lower, t.Upper, t.Verdict)
@@ -157,6 +157,16 @@ func writeText(w io.Writer, s Summary) {
 	fmt.Fprintf(w, "started %s, time %.0fs, games in %s\n", s.Started.Format("2006-01-02 15:04 UTC"), s.Seconds, s.PGN)
 	fmt.Fprintln(w, host.Describe(s.Machine, s.LoadStart, s.LoadEnd))
 	fmt.Fprintf(w, "command: %s\n", s.Command)
+}
+
+// writeScore prints a summary's games, pairs and Elo lines.
+func writeScore(w io.Writer, s Summary) {
+	fmt.Fprintf(w, "games %d of %d: W %d D %d L %d (unfinished %d), score %.1f%%\n",
+		s.Games, s.GamesPlanned, s.Wins, s.Draws, s.Losses, s.Unfinished, 100*float64(s.Score))
+	fmt.Fprintf(w, "pairs %s (LL, LD, DD+WL, WD, WW)\n", stats.Pentanomial(s.Pentanomial))
+	fmt.Fprintf(w, "Elo %s ± %s (95%%), nElo %s ± %.1f, LOS %.1f%%\n", eloDigits(float64(s.Elo), 1),
+		strings.TrimPrefix(eloDigits(float64(s.EloError), 1), "+"), eloDigits(float64(s.NElo), 1),
+		float64(s.NEloError), 100*float64(s.LOS))
 }
 
 // joinCounts prints a count map in key order.
