@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"cb2026/tools/internal/stats"
+	"cb2026/internal/stats"
 )
 
 // combine pools matches played in pieces (the same engines, limits and
