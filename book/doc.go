@@ -144,6 +144,35 @@
 // as Unicode chess glyphs, coordinates in the text's colour, board colours
 // from style.css (--board-light, --board-dark), nothing fetched.
 //
+// # Plots
+//
+// A fenced block whose language is plot draws the Markdown table just above
+// it as a chart, so that a plot shows the numbers the check measures and
+// nothing typed by hand: every plotted cell must be one figure (a unit such
+// as % may follow it), an empty cell is a missing point. The body is empty;
+// the attributes say how to draw:
+//
+//	| depth | negamax | alpha-beta |
+//	| ---: | ---: | ---: |
+//	| 1 | [240](<cmd:7:…>) | [240](<cmd:6:…>) |
+//	| 2 | [9,384](<cmd:7:…>) | [3,076](<cmd:6:…>) |
+//
+//	```plot {caption="Nodes per depth, log scale." scale="log" ylabel="nodes"}
+//	```
+//
+// caption, one line, is required. By default each column after the first is
+// a line, and the first column's numbers are x; by="rows" makes each row a
+// line named by its first cell, with x the number in each column's header
+// ("depth 8"). columns="2 4 6" picks the columns drawn (numbered from 1).
+// scale is linear (the default) or log; xlabel (default: the first header)
+// and ylabel name the axes. ParseChapter rejects at the block's line a plot
+// with no table above it, a plotted cell that is not a figure or not a
+// number, a value a log scale cannot show, a line with no values and an
+// unknown attribute. The site draws it with gonum.org/v1/plot as inline
+// SVG, axes and text in the page's text colour (currentColor) and each line
+// in a colour from style.css (--plot-1 …), so it reads in light and dark
+// mode, with a marker shape per line for print.
+//
 // # Builds
 //
 // Every figure and transcript names a build: a stage number 1..20, main, or

@@ -316,7 +316,7 @@ func (s *site) writeChapters() error {
 
 // renderChapter turns a chapter into page data and adds it to the index.
 func (s *site) renderChapter(ch *Chapter) (pageData, error) {
-	md := newMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{}, diagrams{})
+	md := newMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{}, diagrams{}, plots{})
 	pc := parser.NewContext()
 	doc := md.Parser().Parse(text.NewReader(ch.Source), parser.WithContext(pc))
 	var buf bytes.Buffer

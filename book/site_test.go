@@ -45,6 +45,7 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, page, `variant <b>ten</b>`)
 	assert.Contains(t, page, `<span class="prompt">$</span> cb2026 perft 2`)
 	assert.Contains(t, page, `aria-current="page"`, "the sidebar marks the current page")
+	assert.Contains(t, page, `<figure class="plot"><svg class="plot" role="img" aria-label="Leaves per depth."`, "plot blocks are drawn")
 	assert.Contains(t, page, `<h2 id="the-end"><a class="anchor" href="#the-end"`, "headings have anchors")
 
 	src := read(t, out, "src/engine/board/perft.go.html")
