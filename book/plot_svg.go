@@ -88,6 +88,8 @@ func (pl *Plot) SVG() (string, error) {
 	if pl.Log {
 		p.Y.Scale = plot.LogScale{}
 		p.Y.Tick.Marker = powerTicks{}
+	} else {
+		p.Y.Tick.Marker = plainTicks{}
 	}
 	p.X.Tick.Marker = integerTicks{}
 	for i, s := range pl.Series {
@@ -188,13 +190,28 @@ type integerTicks struct{}
 func (integerTicks) Ticks(lo, hi float64) []plot.Tick {
 	step := 1.0
 	for _, st := range []float64{1, 2, 5, 10, 20, 50, 100} {
-		if step = st; (hi-lo)/step <= 12 {
+		if step = st; (hi-lo)/step <= 16 {
 			break
 		}
 	}
 	var ticks []plot.Tick
 	for v := math.Ceil(lo/step) * step; v <= hi; v += step {
 		ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', -1, 64)})
+	}
+	return ticks
+}
+
+// plainTicks are gonum's default ticks on a linear axis, labelled without
+// trailing zeros (250, not 250.00).
+type plainTicks struct{}
+
+// Ticks implements plot.Ticker.
+func (plainTicks) Ticks(lo, hi float64) []plot.Tick {
+	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
+	for i, t := range ticks {
+		if t.Label != "" {
+			ticks[i].Label = strings.Replace(strconv.FormatFloat(t.Value, 'f', -1, 64), "-", "\u2212", 1)
+		}
 	}
 	return ticks
 }

@@ -1,9 +1,12 @@
 package book
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"testing"
+
+	"cb2026/internal/stats"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -104,4 +107,21 @@ func TestPowerTicks(t *testing.T) {
 	}
 	assert.Equal(t, []string{"1k", "10k", "100k", "1M", "10M"}, labels(900, 2e7))
 	assert.Equal(t, []string{"2M", "5M", "10M", "20M"}, labels(1.1e6, 3e7), "a short axis labels 2 and 5 times too")
+}
+
+func TestEloText(t *testing.T) {
+	tests := []struct {
+		e    stats.Estimate
+		want string
+	}{
+		{stats.Estimate{Elo: 88.74, EloError: 65.31}, "+88.7 ± 65.3"},
+		{stats.Estimate{Elo: -120.44, EloError: 97.7}, "−120.4 ± 97.7"},
+		{stats.Estimate{Elo: math.Inf(1), EloError: math.NaN()}, "+∞"},
+		{stats.Estimate{Elo: math.Inf(-1)}, "−∞"},
+		{stats.Estimate{Elo: 0, EloError: 0}, "+0.0 ± 0.0"},
+		{stats.Estimate{Elo: 12, EloError: math.NaN()}, "+12.0"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, eloText(tt.e), "eloText(%+v)", tt.e)
+	}
 }
