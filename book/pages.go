@@ -228,7 +228,7 @@ func (s *site) writeStrength(b *strings.Builder) error {
 	if len(runs) == 0 {
 		b.WriteString("<p>No anchor match of main has been recorded yet.</p>\n")
 	} else {
-		b.WriteString("<p>Main against engines of known strength, one game at a time on a clock, openings from <code>2moves_v1</code> played with both colours. Each row adds the pieces the match was played in (their pairs of games pooled, as <code>go run ./tools/match combine</code> does); each piece's page holds its games, the command and the load.</p>\n")
+		b.WriteString("<p>Main against engines of known strength, one game at a time on a clock, openings from <code>2moves_v1</code> played with both colours. Each row is the newest match recorded against that engine and adds the pieces it was played in (their pairs of games pooled, as <code>go run ./tools/match combine</code> does); each piece's page holds its games, the command and the load. Rows from an older commit of main are to be played again on the current one.</p>\n")
 		b.WriteString("<table class=\"anchors\"><thead><tr><th>Opponent</th><th>Limits</th><th>Main at</th><th>Games</th><th>W-D-L for main</th><th>Score</th><th>Elo ± 95%</th><th>Pieces</th></tr></thead><tbody>\n")
 		for _, r := range runs {
 			n := r.wins + r.draws + r.losses
@@ -263,7 +263,7 @@ func eloText(e stats.Estimate) string {
 	}
 	elo := strings.Replace(fmt.Sprintf("%+.1f", e.Elo), "-", "−", 1)
 	if math.IsNaN(e.EloError) || math.IsInf(e.EloError, 0) {
-		return elo
+		return elo + " ± n/a" // the interval reaches a score of 0 or 1
 	}
 	return fmt.Sprintf("%s ± %.1f", elo, e.EloError)
 }
@@ -324,25 +324,50 @@ func ladderAt(steps []ladderStep, head string) bool {
 	return true
 }
 
-// anchorFolder is a results folder of an anchor match piece.
-var anchorFolder = regexp.MustCompile(`^anchor-([a-z0-9.-]+?)-(tc[0-9.]+)-([0-9a-f]{7,40})-part(\d+)$`)
+// anchorFolder is a results folder of an anchor match piece, and
+// anchorCommit one that holds a commit's anchor matches, one folder per
+// opponent (anchor-COMMIT/OPPONENT).
+var (
+	anchorFolder = regexp.MustCompile(`^anchor-([a-z0-9.-]+?)-(tc[0-9.]+)-([0-9a-f]{7,40})-part(\d+)$`)
+	anchorCommit = regexp.MustCompile(`^anchor-([0-9a-f]{7,40})$`)
+)
 
-// anchorRuns reads the anchor pieces' results.json files and adds them up
-// per opponent, limits and commit, keeping the newest commit per opponent.
-func (s *site) anchorRuns() []anchorRun {
-	dir := filepath.Join(s.opt.Root, "tools", "match", "results")
+// anchorMatches lists the anchor matches' folders (relative to the results
+// folder) with the commit main was built from.
+func anchorMatches(dir string) (folders, commits []string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
-	byKey := map[string]*anchorRun{}
-	newest := map[string]string{} // opponent → the key of its newest run
 	for _, e := range entries {
-		m := anchorFolder.FindStringSubmatch(e.Name())
-		if m == nil {
+		if m := anchorFolder.FindStringSubmatch(e.Name()); m != nil {
+			folders, commits = append(folders, e.Name()), append(commits, m[3])
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(dir, e.Name(), "results.json"))
+		m := anchorCommit.FindStringSubmatch(e.Name())
+		if m == nil || !e.IsDir() {
+			continue
+		}
+		subs, _ := os.ReadDir(filepath.Join(dir, e.Name()))
+		for _, sub := range subs {
+			if sub.IsDir() {
+				folders, commits = append(folders, e.Name()+"/"+sub.Name()), append(commits, m[1])
+			}
+		}
+	}
+	return folders, commits
+}
+
+// anchorRuns reads the anchor matches' results.json files and adds up the
+// pieces of each opponent, limits and commit, keeping the newest commit per
+// opponent.
+func (s *site) anchorRuns() []anchorRun {
+	dir := filepath.Join(s.opt.Root, "tools", "match", "results")
+	folders, commits := anchorMatches(dir)
+	byKey := map[string]*anchorRun{}
+	newest := map[string]string{} // opponent → the key of its newest run
+	for i, folder := range folders {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(folder), "results.json"))
 		if err != nil {
 			continue
 		}
@@ -358,19 +383,20 @@ func (s *site) anchorRuns() []anchorRun {
 		if json.Unmarshal(data, &res) != nil || len(res.Engines) != 2 {
 			continue
 		}
-		key := m[1] + " " + res.Limits + " " + m[3]
+		opp := engineName(res.Engines[1])
+		key := opp + " " + res.Limits + " " + commits[i]
 		r := byKey[key]
 		if r == nil {
-			r = &anchorRun{opponent: engineName(res.Engines[1]), limits: res.Limits, commit: m[3], started: res.Started.Format("2006-01-02 15:04")}
+			r = &anchorRun{opponent: opp, limits: res.Limits, commit: commits[i], started: res.Started.Format("2006-01-02 15:04")}
 			byKey[key] = r
 		}
 		r.wins, r.draws, r.losses = r.wins+res.W, r.draws+res.D, r.losses+res.L
-		for i, n := range res.Pentanomial {
-			r.pairs[i] += n
+		for j, n := range res.Pentanomial {
+			r.pairs[j] += n
 		}
-		r.pieces = append(r.pieces, e.Name())
-		if k, ok := newest[m[1]]; !ok || byKey[k].started < r.started {
-			newest[m[1]] = key
+		r.pieces = append(r.pieces, folder)
+		if k, ok := newest[opp]; !ok || byKey[k].started < r.started {
+			newest[opp] = key
 		}
 	}
 	var runs []anchorRun

@@ -119,7 +119,7 @@ func TestEloText(t *testing.T) {
 		{stats.Estimate{Elo: math.Inf(1), EloError: math.NaN()}, "+∞"},
 		{stats.Estimate{Elo: math.Inf(-1)}, "−∞"},
 		{stats.Estimate{Elo: 0, EloError: 0}, "+0.0 ± 0.0"},
-		{stats.Estimate{Elo: 12, EloError: math.NaN()}, "+12.0"},
+		{stats.Estimate{Elo: 12, EloError: math.NaN()}, "+12.0 ± n/a"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, eloText(tt.e), "eloText(%+v)", tt.e)

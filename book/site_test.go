@@ -68,6 +68,8 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, front, "<td>rival-1.0</td><td>tc=10s+100ms</td><td><code>abc1234</code></td><td class=\"num\">40</td><td>16-9-15</td><td class=\"num\">51.2%</td>"+
 		"<td class=\"num\">"+eloText(stats.Pentanomial{2, 5, 6, 4, 3}.Estimate())+"</td>", "the anchor pieces added up, their pairs pooled for the Elo")
 	assert.Contains(t, front, `<a href="results/match/anchor-rival-tc10-abc1234-part2.html" title="anchor-rival-tc10-abc1234-part2">2</a>`, "each piece links to its page")
+	assert.Contains(t, front, "<td>oldrival-2</td><td>tc=10s+100ms</td><td><code>0dd1234</code></td><td class=\"num\">10</td><td>2-4-4</td>", "a commit's anchor folder, one match per opponent")
+	assert.Contains(t, front, `<a href="results/match/anchor-0dd1234/oldrival.html" title="anchor-0dd1234/oldrival">1</a>`)
 	assert.Contains(t, front, "Stages 4–9: Evaluation, Negamax,", "milestones list their stages")
 
 	assert.Contains(t, front, `<figure class="plot"><svg class="plot" role="img" aria-label="Each stage&#39;s Elo against the stage before it`, "the ladder is drawn")
