@@ -125,3 +125,21 @@ func TestEloText(t *testing.T) {
 		assert.Equal(t, tt.want, eloText(tt.e), "eloText(%+v)", tt.e)
 	}
 }
+
+func FuzzPlot(f *testing.F) {
+	f.Add(plotTable, `caption="c" scale="log"`)
+	f.Add("| d | n |\n| - | - |\n| 1 | [5](bench:7) |\n| 1 | [5](bench:7) |\n", `caption="c"`)
+	f.Add("| s | depth 8 | depth 9 |\n| - | - | - |\n| on | [1e300](bench:7) | [-4](bench:7) |\n", `caption="c" by="rows"`)
+	f.Fuzz(func(t *testing.T, table, attrs string) {
+		ch, _ := ParseChapter("chapters/07-fuzz.md", []byte(plotChapter(table, "```plot {"+attrs+"}")))
+		for _, b := range ch.Blocks {
+			if b.Plot == nil {
+				continue
+			}
+			svg, err := b.Plot.SVG()
+			if err == nil && !strings.HasPrefix(svg, `<svg class="plot"`) {
+				t.Fatalf("SVG() = %.80q, want an svg.plot element", svg)
+			}
+		}
+	})
+}
