@@ -306,7 +306,10 @@ func (s *site) writeLadder(b *strings.Builder) error {
 			st.stage, st.stage-1, st.wins+st.draws+st.losses, st.wins, st.draws, st.losses, esc(eloText(st.est)), esc(st.source()), step)
 	}
 	b.WriteString("</tbody></table>\n")
-	b.WriteString("<p>Stages 5 to 8 search one fixed depth without iterative deepening, so a node limit cuts their searches short and their steps measure that more than their techniques (their own fixed-depth ladder is among the match results). A step won game for game has no finite Elo and is left out of the plot.")
+	b.WriteString("<p>A step won game for game has no finite Elo and is left out of the plot.")
+	if steps[0].stage <= 8 {
+		b.WriteString(" Stages 5 to 8 search one fixed depth without iterative deepening, so a node limit cuts their searches short and their steps measure that more than their techniques (their own fixed-depth ladder is among the match results).")
+	}
 	if head := gitHead(s.opt.Root); head == "" || !ladderAt(steps, head) {
 		b.WriteString(" The ladder was played on the commits named, older than the engine this site is built from: it is to be played again on the current engine.")
 	}
