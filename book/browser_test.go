@@ -131,20 +131,36 @@ func sitePages(t *testing.T, out string) []string {
 	return pages
 }
 
-// wantDiagrams counts each chapter page's board blocks.
-func wantDiagrams(t *testing.T) map[string]int {
+// drawings counts the diagrams and plots a page must show.
+type drawings struct{ diagrams, plots int }
+
+// wantDrawings counts each chapter page's board and plot blocks, the front
+// page's ladder plot, and all of them on the whole-book print page.
+func wantDrawings(t *testing.T) map[string]drawings {
 	t.Helper()
 	chs, probs, err := readChapters("..", "chapters", nil)
 	require.NoError(t, err)
 	require.Empty(t, probs)
-	want := map[string]int{}
+	want := map[string]drawings{"index.html": {plots: 1}}
 	for _, ch := range chs {
 		for _, b := range ch.Blocks {
-			if b.Kind == DiagramBlock {
-				want[pageName(ch)]++
+			d := want[pageName(ch)]
+			switch b.Kind {
+			case DiagramBlock:
+				d.diagrams++
+			case PlotBlock:
+				d.plots++
 			}
+			want[pageName(ch)] = d
 		}
 	}
+	var all drawings
+	for page, d := range want {
+		if page != "index.html" {
+			all.diagrams, all.plots = all.diagrams+d.diagrams, all.plots+d.plots
+		}
+	}
+	want[printPage] = all
 	return want
 }
 
@@ -218,6 +234,8 @@ type pageReport struct {
 	Overflow      int      `json:"overflow"`      // page width beyond the window, in CSS pixels
 	Diagrams      int      `json:"diagrams"`      // figure.diagram elements
 	BadDiagrams   []string `json:"badDiagrams"`   // diagrams drawn empty or too small
+	Plots         int      `json:"plots"`         // figure.plot elements
+	BadPlots      []string `json:"badPlots"`      // plots drawn empty or too small
 	Hidden        []string `json:"hidden"`        // headings under the top bar after a jump to them
 	AnchorsHidden bool     `json:"anchorsHidden"` // the headings' # links are not displayed
 	ContentsGone  bool     `json:"contentsGone"`  // the page has "On this page" and it is not displayed
@@ -229,7 +247,7 @@ type pageReport struct {
 // pageCheckJS measures a loaded page: overflow, its diagrams, and (when its
 // argument is true) every heading's position after a jump to its anchor.
 const pageCheckJS = `((jumps) => {
-  const r = {overflow: 0, diagrams: 0, badDiagrams: [], hidden: [], anchorsHidden: false, contentsGone: false, rawTips: 0, noCopy: 0,
+  const r = {overflow: 0, diagrams: 0, badDiagrams: [], plots: 0, badPlots: [], hidden: [], anchorsHidden: false, contentsGone: false, rawTips: 0, noCopy: 0,
     background: getComputedStyle(document.body).backgroundColor};
   const de = document.documentElement;
   r.overflow = de.scrollWidth - de.clientWidth;
@@ -242,6 +260,17 @@ const pageCheckJS = `((jumps) => {
     if (box.width < 150 || box.height < 150 || squares !== 64 || pieces < 2)
       r.badDiagrams.push("diagram " + (i + 1) + ": " + Math.round(box.width) + "x" + Math.round(box.height) +
         " px, " + squares + " squares, " + pieces + " pieces");
+  });
+  document.querySelectorAll("figure.plot").forEach((f, i) => {
+    r.plots++;
+    const svg = f.querySelector("svg.plot");
+    const box = svg ? svg.getBoundingClientRect() : {width: 0, height: 0};
+    const drawn = svg ? Array.from(svg.querySelectorAll("path, line, polyline"))
+      .filter(p => /--plot-/.test(p.getAttribute("style") || "") && p.getTotalLength() > 0).length : 0;
+    const labels = svg ? svg.querySelectorAll("text").length : 0;
+    if (box.width < 150 || box.height < 90 || drawn < 2 || labels < 4)
+      r.badPlots.push("plot " + (i + 1) + ": " + Math.round(box.width) + "x" + Math.round(box.height) +
+        " px, " + drawn + " drawn lines or markers, " + labels + " labels");
   });
   const bar = document.querySelector(".topbar").getBoundingClientRect().bottom;
   for (const h of jumps ? document.querySelectorAll("article h2[id], article h3[id], article h4[id]") : []) {
@@ -288,7 +317,7 @@ func TestSiteInBrowser(t *testing.T) {
 	start := time.Now()
 	out := buildRealSite(t)
 	pages := sitePages(t, out)
-	diagrams := wantDiagrams(t)
+	drawn := wantDrawings(t)
 	origins := []struct{ name, base string }{{"file", "file://" + filepath.ToSlash(out) + "/"}, {"http", serveSite(t, out)}}
 	require.NoError(t, os.MkdirAll(filepath.Join(out, "screenshots"), 0o755))
 
@@ -309,14 +338,15 @@ func TestSiteInBrowser(t *testing.T) {
 					b.open(browser)
 					defer b.cancel()
 					for _, p := range pages {
-						b.checkPage(p, diagrams[p])
+						b.checkPage(p, drawn[p])
 					}
 					b.checkSearch()
 					b.checkKeys()
 					b.checkTracking()
 					b.checkTheme()
 					b.checkNotFound()
-					b.screenshot(filepath.Join(out, "screenshots", fmt.Sprintf("%s-%s-%s.png", o.name, vp.name, scheme)))
+					b.screenshot("03-moves-and-perft.html#the-problem", filepath.Join(out, "screenshots", fmt.Sprintf("%s-%s-%s.png", o.name, vp.name, scheme)))
+					b.screenshot("index.html#ladder", filepath.Join(out, "screenshots", fmt.Sprintf("%s-%s-%s-ladder.png", o.name, vp.name, scheme)))
 				})
 			}
 		}
@@ -376,7 +406,7 @@ func eval[T any](b *tab, what, js string) (T, bool) {
 }
 
 // checkPage loads one page and fails on whatever is wrong with it.
-func (b *tab) checkPage(page string, diagrams int) {
+func (b *tab) checkPage(page string, want drawings) {
 	if !b.run(page, chromedp.Navigate(b.base+page)) {
 		return
 	}
@@ -393,11 +423,17 @@ func (b *tab) checkPage(page string, diagrams int) {
 	if r.Overflow > 0 {
 		b.t.Errorf("%s: the page is %d px wider than the %d px window (horizontal scrolling)", page, r.Overflow, b.vp.width)
 	}
-	if r.Diagrams != diagrams {
-		b.t.Errorf("%s: %d diagrams on the page, want %d (the chapter's board blocks)", page, r.Diagrams, diagrams)
+	if r.Diagrams != want.diagrams {
+		b.t.Errorf("%s: %d diagrams on the page, want %d (the chapter's board blocks)", page, r.Diagrams, want.diagrams)
 	}
 	for _, d := range r.BadDiagrams {
 		b.t.Errorf("%s: %s: missing or empty", page, d)
+	}
+	if r.Plots != want.plots {
+		b.t.Errorf("%s: %d plots on the page, want %d (the chapter's plot blocks, the front page's ladder)", page, r.Plots, want.plots)
+	}
+	for _, p := range r.BadPlots {
+		b.t.Errorf("%s: %s: missing or empty", page, p)
 	}
 	for _, h := range r.Hidden {
 		b.t.Errorf("%s: heading %s: hidden under the top bar after a jump to it", page, h)
@@ -596,9 +632,10 @@ func (b *tab) checkNotFound() {
 	}
 }
 
-// screenshot saves the window on the chapter 3 diagram.
-func (b *tab) screenshot(path string) {
-	if !b.run("screenshot", chromedp.Navigate(b.base+"03-moves-and-perft.html#the-problem")) {
+// screenshot saves the window on a page at an anchor: chapter 3's diagram,
+// the front page's ladder plot.
+func (b *tab) screenshot(page, path string) {
+	if !b.run("screenshot", chromedp.Navigate(b.base+page)) {
 		return
 	}
 	ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)

@@ -32,11 +32,12 @@ const (
 	TranscriptBlock                  // run: a command and its output, rerun
 	ProgramBlock                     // a Go file of its own (starts with a package clause), compiled
 	DiagramBlock                     // board: a position drawn as a diagram, its moves checked
+	PlotBlock                        // plot: the table above it drawn as a chart
 )
 
 // String names the kind for messages.
 func (k BlockKind) String() string {
-	return [...]string{"plain", "reference", "variant", "transcript", "program", "diagram"}[k]
+	return [...]string{"plain", "reference", "variant", "transcript", "program", "diagram", "plot"}[k]
 }
 
 // A Block is one fenced code block of a chapter.
@@ -49,6 +50,7 @@ type Block struct {
 	BodyStart int               // byte offset in the chapter of the body's first line
 	BodyEnd   int               // byte offset just past the body's last line
 	Indent    string            // the fence's indentation, restored by fix
+	Plot      *Plot             // a plot block's chart, as read with the table above it
 }
 
 // Attr returns the attribute's value, "" if absent.
@@ -333,9 +335,21 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 		b.BodyEnd = lines.At(lines.Len() - 1).Stop
 	}
 	b.Kind = classify(b)
-	if b.Kind == DiagramBlock {
+	switch b.Kind {
+	case DiagramBlock:
 		if _, err := ParseDiagram(b.Attrs, b.Body); err != nil {
 			add(b.Line, "%v", err)
+		}
+	case PlotBlock:
+		var table [][]tableCell
+		if t := tableAbove(n); t != nil {
+			table = readTable(t, c.Source)
+		}
+		p, err := ParsePlot(b.Attrs, b.Body, table)
+		if err != nil {
+			add(b.Line, "%v", err)
+		} else {
+			b.Plot = p
 		}
 	}
 	c.Blocks = append(c.Blocks, b)
@@ -375,6 +389,8 @@ func classify(b *Block) BlockKind {
 		return ProgramBlock
 	case b.Lang == diagramLang:
 		return DiagramBlock
+	case b.Lang == plotLang:
+		return PlotBlock
 	}
 	return PlainBlock
 }

@@ -21,10 +21,10 @@ func TestParseChapter(t *testing.T) {
 	for _, b := range ch.Blocks {
 		kinds = append(kinds, b.Kind)
 	}
-	assert.Equal(t, []BlockKind{ReferenceBlock, ReferenceBlock, TranscriptBlock, TranscriptBlock, VariantBlock, ProgramBlock, DiagramBlock}, kinds)
+	assert.Equal(t, []BlockKind{ReferenceBlock, ReferenceBlock, TranscriptBlock, TranscriptBlock, VariantBlock, ProgramBlock, DiagramBlock, PlotBlock}, kinds)
 	assert.Equal(t, 14, ch.Blocks[0].Line)
 	assert.Equal(t, "nodes += Perft(depth - 1)\n", ch.Blocks[1].Body)
-	require.Len(t, ch.Figures, 7)
+	require.Len(t, ch.Figures, 8)
 	f := ch.Figures[3]
 	assert.Equal(t, "8,000", f.Text)
 	assert.Equal(t, 34, f.Line)

@@ -60,6 +60,7 @@ type Result struct {
 	Figures     int // inline figures measured
 	Transcripts int
 	Diagrams    int            // board diagrams judged by the engine
+	Plots       int            // plots read from their tables (whose figures are measured)
 	Stages      int            // stages vetted and tested
 	Missing     []stages.Stage // stages without a chapter
 	Unshown     []string       // regions no chapter shows yet (only while chapters are missing)
@@ -68,8 +69,8 @@ type Result struct {
 
 // Summary is the one line a passing check prints.
 func (r *Result) Summary() string {
-	s := fmt.Sprintf("book: ok: %d chapters, %d code blocks, %d figures, %d transcripts, %d diagrams, %d stages vetted and tested in %.1fs",
-		len(r.Chapters), r.Blocks, r.Figures, r.Transcripts, r.Diagrams, r.Stages, r.Elapsed.Seconds())
+	s := fmt.Sprintf("book: ok: %d chapters, %d code blocks, %d figures, %d transcripts, %d diagrams, %d plots, %d stages vetted and tested in %.1fs",
+		len(r.Chapters), r.Blocks, r.Figures, r.Transcripts, r.Diagrams, r.Plots, r.Stages, r.Elapsed.Seconds())
 	if len(r.Missing) > 0 {
 		var n []string
 		for _, st := range r.Missing {
@@ -285,6 +286,10 @@ func (c *checker) checkBlock(ch *Chapter, b *Block) {
 		c.queueProgram(ch, b)
 	case DiagramBlock:
 		c.queueDiagram(ch, b)
+	case PlotBlock:
+		if b.Plot != nil { // ParseChapter reported what is wrong with it
+			c.res.Plots++
+		}
 	}
 }
 

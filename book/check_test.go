@@ -39,9 +39,10 @@ func TestCheckGoodChapter(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, res.Problems)
 	assert.Equal(t, 4, res.Blocks)
-	assert.Equal(t, 7, res.Figures)
+	assert.Equal(t, 8, res.Figures)
 	assert.Equal(t, 2, res.Transcripts)
 	assert.Equal(t, 1, res.Diagrams)
+	assert.Equal(t, 1, res.Plots)
 	assert.Len(t, res.Missing, 20)
 	assert.Contains(t, res.Summary(), "chapters still to write: 2, 3,")
 }
@@ -77,6 +78,7 @@ func TestCheckBadChapters(t *testing.T) {
 		}},
 		{"01-board-bad-fen.md", []string{`bad/01-board-bad-fen.md:9: board: fen "4k3/8/8/8/8/8/PP6/4K2 w - - 0 1": rank 1 "4K2": describes 7 squares, want 8`}},
 		{"01-board-no-king.md", []string{`bad/01-board-no-king.md:9: board: the engine refuses the position: cb2026 perft 1 4k3/8/8/8/8/8/PP6/8 w - - 0 1: exit status 1: cb2026: perft: fen "4k3/8/8/8/8/8/PP6/8 w - - 0 1": white has 0 kings, want 1`}},
+		{"01-plot-not-figure.md", []string{`bad/01-plot-not-figure.md:13: plot: row 1 (3), column 2 (leaves): "8,000" is not a figure: a plot draws only measured numbers, written as [N](bench:…), [N](perft:…) or [N](<cmd:…>)`}},
 		{"01-good-decl.md", nil},
 	}
 	// One check of all the bad chapters builds each engine once.

@@ -144,6 +144,35 @@
 // as Unicode chess glyphs, coordinates in the text's colour, board colours
 // from style.css (--board-light, --board-dark), nothing fetched.
 //
+// # Plots
+//
+// A fenced block whose language is plot draws the Markdown table just above
+// it as a chart, so that a plot shows the numbers the check measures and
+// nothing typed by hand: every plotted cell must be one figure (a unit such
+// as % may follow it), an empty cell is a missing point. The body is empty;
+// the attributes say how to draw:
+//
+//	| depth | negamax | alpha-beta |
+//	| ---: | ---: | ---: |
+//	| 1 | [240](<cmd:7:…>) | [240](<cmd:6:…>) |
+//	| 2 | [9,384](<cmd:7:…>) | [3,076](<cmd:6:…>) |
+//
+//	```plot {caption="Nodes per depth, log scale." scale="log" ylabel="nodes"}
+//	```
+//
+// caption, one line, is required. By default each column after the first is
+// a line, and the first column's numbers are x; by="rows" makes each row a
+// line named by its first cell, with x the number in each column's header
+// ("depth 8"). columns="2 4 6" picks the columns drawn (numbered from 1).
+// scale is linear (the default) or log; xlabel (default: the first header)
+// and ylabel name the axes. ParseChapter rejects at the block's line a plot
+// with no table above it, a plotted cell that is not a figure or not a
+// number, a value a log scale cannot show, a line with no values and an
+// unknown attribute. The site draws it with gonum.org/v1/plot as inline
+// SVG, axes and text in the page's text colour (currentColor) and each line
+// in a colour from style.css (--plot-1 …), so it reads in light and dark
+// mode, with a marker shape per line for print.
+//
 // # Builds
 //
 // Every figure and transcript names a build: a stage number 1..20, main, or
@@ -199,7 +228,28 @@
 // file the chapters show (with line anchors; each code block's heading links
 // to its lines), a 404 page, a search index written as a script, and the
 // theme's files from site/ (layout.html is the page template; every other
-// file is copied to assets/). serve builds, serves on localhost (a missing
+// file is copied to assets/), a results page per recorded match, suite and
+// speed run, and print.html: every written chapter in book order on one
+// page, each starting a printed page, its ids prefixed with the chapter's
+// name and links between chapters kept on the page.
+//
+// The front page says what the book is and how to start, and how strong
+// main plays: its anchor matches (the pieces of anchor-OPPONENT-…-COMMIT-partN
+// added up, their pair counts pooled by package cb2026/internal/stats for
+// the Elo and its error, each piece linked to its page) and the stage
+// ladder, drawn as a plot of each stage's Elo against the stage before it
+// with its 95% interval: for each stage the newest step of the
+// ladder-nodes10000* folders, marked by the commit it was built from, with
+// a note to play it again when those commits are not the one the site is
+// built from.
+//
+// In chapter prose, "chapter 7", "Chapter 7's" and "chapters 9 and 10"
+// become links: to the chapter's page, or, for a chapter not written yet, to
+// its stage's page, marked class="xref missing" (code, headings and links
+// are left as they are). Links out of the site (Further reading) are kept;
+// nothing is fetched from outside it.
+//
+// serve builds, serves on localhost (a missing
 // file gets the 404 page, with status 404) and rebuilds when anything under
 // chapters/, engine/, site/ or stages/ changes.
 //
@@ -210,12 +260,15 @@
 // at 1280×900 and 390×844, in light and dark mode. It fails on a script or
 // console error, a failed request, a page wider than the window, a heading
 // under the sticky top bar after a jump to its anchor, hidden heading links
-// or "On this page", a figure whose tip is its raw directive, a diagram that
-// is missing or drawn empty, a search that does not find its chapter (among
+// or "On this page", a figure whose tip is its raw directive, a diagram or
+// plot that is missing (fewer on a page than its chapter's blocks; the front
+// page has the ladder, print.html all of them) or drawn empty (a plot with
+// no drawn line or marker, or no labels), a search that does not find its chapter (among
 // queries such as %, ", <script>, an empty one and one of 10,000
 // characters), a ?q= parameter that breaks the page, → not turning the page
-// and "On this page" not marking the section in view. It writes one
-// screenshot per origin, size and scheme to screenshots/ in the build's
+// and "On this page" not marking the section in view. It writes two
+// screenshots per origin, size and scheme (chapter 3's diagram, the front
+// page's ladder plot) to screenshots/ in the build's
 // output folder (a temporary one; CB2026_BROWSER_OUT keeps it). It is
 // skipped, saying so, only when no browser is found.
 package book

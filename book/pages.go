@@ -5,13 +5,16 @@ import (
 	"fmt"
 	"html"
 	"html/template"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
+	"cb2026/internal/stats"
 	"cb2026/stages"
 )
 
@@ -162,7 +165,9 @@ $ go run ./engine/cmd/cb2026 bench
 <h2 id="play">Play it</h2>
 <p><code>go build -o cb2026 ./engine/cmd/cb2026</code> gives a UCI engine: add the binary to a chess GUI such as Cute Chess, Arena or En Croissant as a UCI engine with no arguments. Started by hand, it also reads console commands (<code>help</code> lists them).</p>
 `, esc(goVersion))
-	s.writeStrength(&b)
+	if err := s.writeStrength(&b); err != nil {
+		return err
+	}
 	b.WriteString(`<h2 id="plan">The plan</h2>
 <table class="plan"><thead><tr><th>Stage</th><th>Chapter</th><th>Milestone</th><th>Bench depth</th><th>Bench</th></tr></thead><tbody>
 `)
@@ -211,75 +216,194 @@ var goDirective = regexp.MustCompile(`(?m)^go (\d+\.\d+)`)
 type anchorRun struct {
 	opponent, limits, commit string
 	wins, draws, losses      int
-	pieces                   []string // the pieces' folders, relative to the results folder
-	started                  string   // the first piece's date
+	pairs                    stats.Pentanomial // the pieces' pair counts added up
+	pieces                   []string          // the pieces' folders, relative to the results folder
+	started                  string            // the first piece's date
 }
 
 // writeStrength writes the front page's section on main's strength: its
 // anchor matches, read from the results folders (anchor-OPPONENT-…-COMMIT-partN),
-// the newest commit of each opponent.
-func (s *site) writeStrength(b *strings.Builder) {
+// the newest commit of each opponent, each with its pooled Elo and linked to
+// its pieces' results pages; then the stage ladder.
+func (s *site) writeStrength(b *strings.Builder) error {
 	esc := template.HTMLEscapeString
 	runs := s.anchorRuns()
 	b.WriteString("<h2 id=\"strength\">How strong it plays</h2>\n")
 	if len(runs) == 0 {
 		b.WriteString("<p>No anchor match of main has been recorded yet.</p>\n")
-		return
+	} else {
+		b.WriteString("<p>Main against engines of known strength, one game at a time on a clock, openings from <code>2moves_v1</code> played with both colours. Each row is the newest match recorded against that engine and adds the pieces it was played in (their pairs of games pooled, as <code>go run ./tools/match combine</code> does); each piece's page holds its games, the command and the load. Rows from an older commit of main are to be played again on the current one.</p>\n")
+		b.WriteString("<table class=\"anchors\"><thead><tr><th>Opponent</th><th>Limits</th><th>Main at</th><th>Games</th><th>W-D-L for main</th><th>Score</th><th>Elo ± 95%</th><th>Pieces</th></tr></thead><tbody>\n")
+		for _, r := range runs {
+			n := r.wins + r.draws + r.losses
+			e := r.pairs.Estimate()
+			var links []string
+			for i, p := range r.pieces {
+				label := strconv.Itoa(i + 1)
+				if res, ok := s.results["match/"+p]; ok {
+					label = fmt.Sprintf("<a href=\"%s\" title=\"%s\">%d</a>", esc(res.page), esc(p), i+1)
+				}
+				links = append(links, label)
+			}
+			fmt.Fprintf(b, "<tr><td>%s</td><td>%s</td><td><code>%s</code></td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%.1f%%</td><td class=\"num\">%s</td><td>%s</td></tr>\n",
+				esc(r.opponent), esc(r.limits), esc(r.commit), n, r.wins, r.draws, r.losses,
+				100*(float64(r.wins)+float64(r.draws)/2)/float64(n), esc(eloText(e)), strings.Join(links, " "))
+		}
+		b.WriteString("</tbody></table>\n")
 	}
-	b.WriteString("<p>Main against engines of known strength, one game at a time on a clock, openings from <code>2moves_v1</code> played with both colours. Each row adds the pieces the match was played in; their folders under <code>tools/match/results</code> hold every game, the command and the load.</p>\n")
-	b.WriteString("<table class=\"anchors\"><thead><tr><th>Opponent</th><th>Limits</th><th>Main at</th><th>Games</th><th>W-D-L for main</th><th>Score</th><th>Pieces</th></tr></thead><tbody>\n")
-	for _, r := range runs {
-		n := r.wins + r.draws + r.losses
-		fmt.Fprintf(b, "<tr><td>%s</td><td>%s</td><td><code>%s</code></td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%.1f%%</td><td>%s</td></tr>\n",
-			esc(r.opponent), esc(r.limits), esc(r.commit), n, r.wins, r.draws, r.losses,
-			100*(float64(r.wins)+float64(r.draws)/2)/float64(n), esc(strings.Join(r.pieces, ", ")))
-	}
-	b.WriteString("</tbody></table>\n<p>The stage ladder (each stage against the one before) has not yet been played again on the current engine; each chapter's \"What it is worth\" gives its stage's measurements.</p>\n")
+	return s.writeLadder(b)
 }
 
-// anchorFolder is a results folder of an anchor match piece.
-var anchorFolder = regexp.MustCompile(`^anchor-([a-z0-9.-]+?)-(tc[0-9.]+)-([0-9a-f]{7,40})-part(\d+)$`)
+// eloText writes an estimate as the results pages do: +88.7 ± 65.3, or +∞
+// and −∞ when one side won every pair.
+func eloText(e stats.Estimate) string {
+	switch {
+	case math.IsInf(e.Elo, 1):
+		return "+∞"
+	case math.IsInf(e.Elo, -1):
+		return "−∞"
+	case math.IsNaN(e.Elo):
+		return "n/a"
+	}
+	elo := strings.Replace(fmt.Sprintf("%+.1f", e.Elo), "-", "−", 1)
+	if math.IsNaN(e.EloError) || math.IsInf(e.EloError, 0) {
+		return elo + " ± n/a" // the interval reaches a score of 0 or 1
+	}
+	return fmt.Sprintf("%s ± %.1f", elo, e.EloError)
+}
 
-// anchorRuns reads the anchor pieces' results.json files and adds them up
-// per opponent, limits and commit, keeping the newest commit per opponent.
-func (s *site) anchorRuns() []anchorRun {
-	dir := filepath.Join(s.opt.Root, "tools", "match", "results")
-	entries, err := os.ReadDir(dir)
+// writeLadder writes the stage ladder: the plot of each stage's Elo against
+// the stage before, the table it draws, and where the numbers come from.
+func (s *site) writeLadder(b *strings.Builder) error {
+	esc := template.HTMLEscapeString
+	steps, err := ladderSteps(s.opt.Root)
 	if err != nil {
+		return err
+	}
+	b.WriteString("<h3 id=\"ladder\">Stage against stage</h3>\n")
+	if len(steps) == 0 {
+		b.WriteString("<p>No stage ladder has been recorded yet; each chapter's \"What it is worth\" gives its stage's measurements.</p>\n")
 		return nil
 	}
-	byKey := map[string]*anchorRun{}
-	newest := map[string]string{} // opponent → the key of its newest run
+	srcs := ladderCommits(steps)
+	caption := "Each stage's Elo against the stage before it, with its 95% interval, at 10,000 nodes a move; the newest ladder step recorded for each stage (" + strings.Join(srcs, "; ") + ")."
+	for _, st := range steps {
+		if math.IsInf(st.est.Elo, 0) {
+			caption += fmt.Sprintf(" Not drawn: stage %d, %d-%d-%d (%s).", st.stage, st.wins, st.draws, st.losses, eloText(st.est))
+		}
+	}
+	svg, err := ladderSVG(steps, caption)
+	if err != nil {
+		return err
+	}
+	b.WriteString("<p>The ladder plays every stage against the one before it, 10,000 nodes a move, openings from <code>2moves_v1</code> with both colours, so its games come out the same on every machine. A gain is the stage's technique measured in games; the interval says how sure the measurement is.</p>\n")
+	b.WriteString(figureHTML(svg, caption, "read from the ladder's results files by the build"))
+	b.WriteString("<table class=\"ladder\"><thead><tr><th>Stage</th><th>Against</th><th>Games</th><th>W-D-L</th><th>Elo ± 95%</th><th>Engines from</th></tr></thead><tbody>\n")
+	for _, st := range steps {
+		step := esc(st.folder + "/" + st.step)
+		if res, ok := s.results["match/"+st.folder+"/"+st.step]; ok {
+			step = fmt.Sprintf("<a href=\"%s\">%s</a>", esc(res.page), step)
+		} else if res, ok := s.results["match/"+st.folder]; ok {
+			step = fmt.Sprintf("<a href=\"%s\">%s</a>", esc(res.page), step)
+		}
+		fmt.Fprintf(b, "<tr><td>%d</td><td>%d</td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%s</td><td>%s (%s)</td></tr>\n",
+			st.stage, st.stage-1, st.wins+st.draws+st.losses, st.wins, st.draws, st.losses, esc(eloText(st.est)), esc(st.source()), step)
+	}
+	b.WriteString("</tbody></table>\n")
+	b.WriteString("<p>A step won game for game has no finite Elo and is left out of the plot.")
+	if steps[0].stage <= 8 {
+		b.WriteString(" Stages 5 to 8 search one fixed depth without iterative deepening, so a node limit cuts their searches short and their steps measure that more than their techniques (their own fixed-depth ladder is among the match results).")
+	}
+	if head := gitHead(s.opt.Root); head == "" || !ladderAt(steps, head) {
+		b.WriteString(" The ladder was played on the commits named, older than the engine this site is built from: it is to be played again on the current engine.")
+	}
+	b.WriteString("</p>\n")
+	return nil
+}
+
+// ladderAt reports whether every step was played from the commit head.
+func ladderAt(steps []ladderStep, head string) bool {
+	for _, st := range steps {
+		if st.commit == "" || !(strings.HasPrefix(head, st.commit) || strings.HasPrefix(st.commit, head)) {
+			return false
+		}
+	}
+	return true
+}
+
+// anchorFolder is a results folder of an anchor match piece, and
+// anchorCommit one that holds a commit's anchor matches, one folder per
+// opponent (anchor-COMMIT/OPPONENT).
+var (
+	anchorFolder = regexp.MustCompile(`^anchor-([a-z0-9.-]+?)-(tc[0-9.]+)-([0-9a-f]{7,40})-part(\d+)$`)
+	anchorCommit = regexp.MustCompile(`^anchor-([0-9a-f]{7,40})$`)
+)
+
+// anchorMatches lists the anchor matches' folders (relative to the results
+// folder) with the commit main was built from.
+func anchorMatches(dir string) (folders, commits []string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, nil
+	}
 	for _, e := range entries {
-		m := anchorFolder.FindStringSubmatch(e.Name())
-		if m == nil {
+		if m := anchorFolder.FindStringSubmatch(e.Name()); m != nil {
+			folders, commits = append(folders, e.Name()), append(commits, m[3])
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(dir, e.Name(), "results.json"))
+		m := anchorCommit.FindStringSubmatch(e.Name())
+		if m == nil || !e.IsDir() {
+			continue
+		}
+		subs, _ := os.ReadDir(filepath.Join(dir, e.Name()))
+		for _, sub := range subs {
+			if sub.IsDir() {
+				folders, commits = append(folders, e.Name()+"/"+sub.Name()), append(commits, m[1])
+			}
+		}
+	}
+	return folders, commits
+}
+
+// anchorRuns reads the anchor matches' results.json files and adds up the
+// pieces of each opponent, limits and commit, keeping the newest commit per
+// opponent.
+func (s *site) anchorRuns() []anchorRun {
+	dir := filepath.Join(s.opt.Root, "tools", "match", "results")
+	folders, commits := anchorMatches(dir)
+	byKey := map[string]*anchorRun{}
+	newest := map[string]string{} // opponent → the key of its newest run
+	for i, folder := range folders {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(folder), "results.json"))
 		if err != nil {
 			continue
 		}
 		var res struct {
-			Engines []string  `json:"engines"`
-			Limits  string    `json:"limits"`
-			W       int       `json:"wins"`
-			D       int       `json:"draws"`
-			L       int       `json:"losses"`
-			Started time.Time `json:"started"`
+			Engines     []string  `json:"engines"`
+			Limits      string    `json:"limits"`
+			W           int       `json:"wins"`
+			D           int       `json:"draws"`
+			L           int       `json:"losses"`
+			Pentanomial [5]int    `json:"pentanomial"`
+			Started     time.Time `json:"started"`
 		}
 		if json.Unmarshal(data, &res) != nil || len(res.Engines) != 2 {
 			continue
 		}
-		key := m[1] + " " + res.Limits + " " + m[3]
+		opp := engineName(res.Engines[1])
+		key := opp + " " + res.Limits + " " + commits[i]
 		r := byKey[key]
 		if r == nil {
-			r = &anchorRun{opponent: engineName(res.Engines[1]), limits: res.Limits, commit: m[3], started: res.Started.Format("2006-01-02 15:04")}
+			r = &anchorRun{opponent: opp, limits: res.Limits, commit: commits[i], started: res.Started.Format("2006-01-02 15:04")}
 			byKey[key] = r
 		}
 		r.wins, r.draws, r.losses = r.wins+res.W, r.draws+res.D, r.losses+res.L
-		r.pieces = append(r.pieces, e.Name())
-		if k, ok := newest[m[1]]; !ok || byKey[k].started < r.started {
-			newest[m[1]] = key
+		for j, n := range res.Pentanomial {
+			r.pairs[j] += n
+		}
+		r.pieces = append(r.pieces, folder)
+		if k, ok := newest[opp]; !ok || byKey[k].started < r.started {
+			newest[opp] = key
 		}
 	}
 	var runs []anchorRun

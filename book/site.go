@@ -76,6 +76,7 @@ type site struct {
 	viewStages  map[string]bool            // the stages whose views the site offers, by name
 	viewSources map[string]map[string]bool // by stage name: the files blocks quote from its view
 	results     map[string]resultsEntry    // the recorded results, by tool/path
+	rendered    map[string]string          // each chapter page's article, for the print page
 }
 
 // searchEntry is one section of the search index.
@@ -125,7 +126,7 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 		opt.Theme = filepath.Join(opt.Root, "site")
 	}
 	s := &site{opt: opt, out: opt.Out, src: NewSource(opt.Root), chapters: map[int]*Chapter{}, sources: map[string]bool{},
-		viewStages: map[string]bool{}, viewSources: map[string]map[string]bool{}}
+		viewStages: map[string]bool{}, viewSources: map[string]map[string]bool{}, rendered: map[string]string{}}
 	if !filepath.IsAbs(s.out) {
 		s.out = filepath.Join(opt.Root, s.out)
 	}
@@ -159,7 +160,7 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 	if err := clearOutput(s.out); err != nil {
 		return SiteStats{}, err
 	}
-	steps := []func() error{s.writeViews, s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeViewSources, s.writeViewPages, s.writeResults, s.writeSearchIndex}
+	steps := []func() error{s.writeViews, s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writePrint, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeViewSources, s.writeViewPages, s.writeResults, s.writeSearchIndex}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return SiteStats{}, err
@@ -307,6 +308,7 @@ func (s *site) writeChapters() error {
 		if i+1 < len(chs) {
 			d.Next = &navItem{Href: pageName(chs[i+1]), Label: chs[i+1].Title}
 		}
+		s.rendered[pageName(ch)] = string(d.Main)
 		if err := s.write(pageName(ch), d); err != nil {
 			return err
 		}
@@ -316,7 +318,7 @@ func (s *site) writeChapters() error {
 
 // renderChapter turns a chapter into page data and adds it to the index.
 func (s *site) renderChapter(ch *Chapter) (pageData, error) {
-	md := newMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{}, diagrams{})
+	md := newMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{}, diagrams{}, plots{}, xrefs{targets: s.xrefTargets()})
 	pc := parser.NewContext()
 	doc := md.Parser().Parse(text.NewReader(ch.Source), parser.WithContext(pc))
 	var buf bytes.Buffer

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"cb2026/internal/stats"
 	"cb2026/stages"
 
 	"github.com/stretchr/testify/assert"
@@ -45,6 +46,7 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, page, `variant <b>ten</b>`)
 	assert.Contains(t, page, `<span class="prompt">$</span> cb2026 perft 2`)
 	assert.Contains(t, page, `aria-current="page"`, "the sidebar marks the current page")
+	assert.Contains(t, page, `<figure class="plot"><svg class="plot" role="img" aria-label="Leaves per depth."`, "plot blocks are drawn")
 	assert.Contains(t, page, `<h2 id="the-end"><a class="anchor" href="#the-end"`, "headings have anchors")
 
 	src := read(t, out, "src/engine/board/perft.go.html")
@@ -63,9 +65,29 @@ func TestBuildSitePages(t *testing.T) {
 
 	front := read(t, out, "index.html")
 	assert.Contains(t, front, "Go 1.26 or newer", "the Go release from go.mod")
-	assert.Contains(t, front, "<td>rival-1.0</td><td>tc=10s+100ms</td><td><code>abc1234</code></td><td class=\"num\">40</td><td>16-9-15</td><td class=\"num\">51.2%</td>",
-		"the anchor pieces added up")
+	assert.Contains(t, front, "<td>rival-1.0</td><td>tc=10s+100ms</td><td><code>abc1234</code></td><td class=\"num\">40</td><td>16-9-15</td><td class=\"num\">51.2%</td>"+
+		"<td class=\"num\">"+eloText(stats.Pentanomial{2, 5, 6, 4, 3}.Estimate())+"</td>", "the anchor pieces added up, their pairs pooled for the Elo")
+	assert.Contains(t, front, `<a href="results/match/anchor-rival-tc10-abc1234-part2.html" title="anchor-rival-tc10-abc1234-part2">2</a>`, "each piece links to its page")
+	assert.Contains(t, front, "<td>oldrival-2</td><td>tc=10s+100ms</td><td><code>0dd1234</code></td><td class=\"num\">10</td><td>2-4-4</td>", "a commit's anchor folder, one match per opponent")
+	assert.Contains(t, front, `<a href="results/match/anchor-0dd1234/oldrival.html" title="anchor-0dd1234/oldrival">1</a>`)
 	assert.Contains(t, front, "Stages 4–9: Evaluation, Negamax,", "milestones list their stages")
+
+	assert.Contains(t, front, `<figure class="plot"><svg class="plot" role="img" aria-label="Each stage&#39;s Elo against the stage before it`, "the ladder is drawn")
+	assert.Contains(t, front, "(work tree, commit not recorded; commit def5678). Not drawn: stage 4, 10-0-0 (+∞).")
+	assert.Contains(t, front, "<tr><td>2</td><td>1</td><td class=\"num\">10</td><td>6-2-2</td>", "stage 2 from the only ladder that has it")
+	assert.Contains(t, front, "<tr><td>3</td><td>2</td><td class=\"num\">10</td><td>5-4-1</td><td class=\"num\">"+eloText(stats.Pentanomial{0, 0, 2, 2, 1}.Estimate())+
+		"</td><td>commit def5678 (<a href=\"results/match/ladder-nodes10000-def5678/stage3.html\">", "stage 3 from the newer ladder, linked to its page")
+	assert.NotContains(t, front, "2-2-6", "the older step of stage 3 is not shown")
+	assert.Contains(t, front, "it is to be played again on the current engine", "the fixture's ladder is not the current commit's")
+
+	assert.Contains(t, page, `<a href="stage-2.html" title="chapter 2 is not written yet: its stage's page" class="xref missing">Chapter 2</a>`, "a chapter still to write is a link to its stage")
+	assert.Contains(t, page, `<a href="01-board.html" class="xref">chapter 1</a>`, "a written chapter is a link to its page")
+	whole := read(t, out, "print.html")
+	assert.Contains(t, whole, `<section class="print-chapter" id="01-board">`, "the print page holds every written chapter")
+	assert.Contains(t, whole, `<h2 id="01-board--the-end">`, "its ids carry the chapter's name")
+	assert.Contains(t, whole, `<figure class="plot">`, "and the chapter's plots")
+	assert.Contains(t, whole, `<a href="#01-board" class="xref">chapter 1</a>`, "links between chapters stay on the page")
+	assert.Contains(t, page, `href="print.html">Whole book (print)</a>`, "the frame links to it")
 
 	piece := read(t, out, "results/match/anchor-rival-tc10-abc1234-part1.html")
 	assert.Contains(t, piece, "were not kept", "a match without games says so")
@@ -77,8 +99,10 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, index, `"u":"01-board.html#board"`)
 }
 
-// externalRef finds references that would leave the site.
-var externalRef = regexp.MustCompile(`(?i)(src|href)="(https?:)?//|url\((https?:)?//|@import`)
+// externalRef finds references that would make the browser fetch from
+// outside the site: a script, image or style sheet, not a link a reader
+// follows (Further reading links to its sources).
+var externalRef = regexp.MustCompile(`(?i)src="(https?:)?//|<link[^>]*href="(https?:)?//|url\((https?:)?//|@import`)
 
 func TestBuildSiteMakesNoExternalRequests(t *testing.T) {
 	out := buildFixtureSite(t)
@@ -91,6 +115,7 @@ func TestBuildSiteMakesNoExternalRequests(t *testing.T) {
 		assert.NotRegexp(t, externalRef, string(data), p)
 		return nil
 	}))
+	assert.Contains(t, read(t, out, "01-board.html"), `<a href="https://www.chessprogramming.org/Perft">`, "links out are kept")
 }
 
 func TestFigureTip(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"cb2026/internal/stats"
 	"cb2026/stages"
-	"cb2026/tools/internal/stats"
 )
 
 // A stage ladder plays every stage against the one before it, each match

@@ -39,10 +39,10 @@ import (
 
 	"cb2026/engine/pgn"
 	"cb2026/exe"
+	"cb2026/internal/stats"
 	"cb2026/tools/internal/host"
 	"cb2026/tools/internal/openings"
 	"cb2026/tools/internal/spec"
-	"cb2026/tools/internal/stats"
 )
 
 // options are the command line's settings.

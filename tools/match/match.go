@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"cb2026/engine/pgn"
+	"cb2026/internal/stats"
 	"cb2026/tools/internal/openings"
 	"cb2026/tools/internal/spec"
-	"cb2026/tools/internal/stats"
 )
 
 // Match is a set of games between two engines: every opening is played

@@ -9,10 +9,10 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
+	"cb2026/internal/stats"
 	"cb2026/tools/internal/fakeuci"
 	"cb2026/tools/internal/openings"
 	"cb2026/tools/internal/spec"
-	"cb2026/tools/internal/stats"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

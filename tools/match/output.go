@@ -13,8 +13,8 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
+	"cb2026/internal/stats"
 	"cb2026/tools/internal/host"
-	"cb2026/tools/internal/stats"
 )
 
 // pgnGame builds the PGN record of a played game, with the match settings

@@ -6,9 +6,9 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
+	"cb2026/internal/stats"
 	"cb2026/tools/internal/driver"
 	"cb2026/tools/internal/spec"
-	"cb2026/tools/internal/stats"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

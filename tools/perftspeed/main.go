@@ -21,8 +21,8 @@ import (
 	"time"
 
 	"cb2026/exe"
+	"cb2026/internal/stats"
 	"cb2026/stages"
-	"cb2026/tools/internal/stats"
 )
 
 // A perftCase is one position and depth both engines count.

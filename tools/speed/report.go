@@ -5,7 +5,7 @@ import (
 	"io"
 	"slices"
 
-	"cb2026/tools/internal/stats"
+	"cb2026/internal/stats"
 )
 
 // Verdict says what the ratio's interval shows against a threshold t (a
