@@ -152,3 +152,23 @@ func (p *Position) AttackersTo(sq Square, occ Bitboard) Bitboard {
 func (p *Position) IsAttacked(sq Square, by Color) bool {
 	return p.AttackersTo(sq, p.Occupied())&p.byColor[by] != 0
 }
+
+// attacksFrom returns the squares piece pc attacks from square sq when the
+// squares in occ are occupied.
+func (p *Position) attacksFrom(pc Piece, sq Square, occ Bitboard) Bitboard {
+	switch pc.Type() {
+	case Pawn:
+		return pawnAttacks[pc.Color()][sq]
+	case Knight:
+		return knightAttacks[sq]
+	case Bishop:
+		return BishopAttacks(sq, occ)
+	case Rook:
+		return RookAttacks(sq, occ)
+	case Queen:
+		return QueenAttacks(sq, occ)
+	case King:
+		return kingAttacks[sq]
+	}
+	return 0
+}

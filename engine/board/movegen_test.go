@@ -10,33 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// testPositions returns a varied set of positions for the tree-walking tests:
-// the perft suites' positions (Chess960 ones included), every step'th.
-func testPositions(t *testing.T, step int) []*Position {
-	var fens []string
-	for _, c := range readPerftEPD(t, "standard.epd") {
-		fens = append(fens, c.fen)
-	}
-	for _, c := range readTrickyPerft(t) {
-		fens = append(fens, c.fen)
-	}
-	for i, c := range readPerftEPD(t, "fischer.epd") {
-		if i%10 == 0 {
-			fens = append(fens, c.fen)
-		}
-	}
-	var positions []*Position
-	for i, fen := range fens {
-		if i%step != 0 {
-			continue
-		}
-		p, err := ParseFEN(fen)
-		require.NoError(t, err)
-		positions = append(positions, p)
-	}
-	return positions
-}
-
 // walk calls visit at every node of p's tree of legal moves to depth plies.
 func walk(p *Position, depth int, visit func(p *Position)) {
 	visit(p)

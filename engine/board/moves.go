@@ -47,26 +47,6 @@ func (p *Position) GivesCheck(m Move) bool {
 		BishopAttacks(king, occ)&(p.byType[Bishop]|p.byType[Queen])) != 0
 }
 
-// attacksFrom returns the squares piece pc attacks from square sq when the
-// squares in occ are occupied.
-func (p *Position) attacksFrom(pc Piece, sq Square, occ Bitboard) Bitboard {
-	switch pc.Type() {
-	case Pawn:
-		return pawnAttacks[pc.Color()][sq]
-	case Knight:
-		return knightAttacks[sq]
-	case Bishop:
-		return BishopAttacks(sq, occ)
-	case Rook:
-		return RookAttacks(sq, occ)
-	case Queen:
-		return QueenAttacks(sq, occ)
-	case King:
-		return kingAttacks[sq]
-	}
-	return 0
-}
-
 // ParseMove returns the legal move written s in UCI notation, such as "e2e4"
 // or "e7e8q". Castling may be written as the king's move ("e1g1") or, as
 // UCI does for Chess960, as the king capturing its rook ("e1h1"). It fails if
