@@ -7,12 +7,9 @@ import (
 	"math"
 	"strings"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 )
 
 // diagramLang is the fence language of a board diagram.
@@ -190,47 +187,17 @@ func (d *Diagram) HTML() string {
 		d.SVG(), html.EscapeString(d.Caption), html.EscapeString(d.FEN))
 }
 
-// kindDiagram is the AST kind of a board diagram on the site.
-var kindDiagram = ast.NewNodeKind("Diagram")
+// diagrams draws board blocks as SVG on the site.
+var diagrams = drawnBlocks{lang: diagramLang, kind: ast.NewNodeKind("Diagram"), draw: diagramBlockHTML}
 
-// diagramNode replaces a board block: the site draws it.
-type diagramNode struct {
-	ast.BaseBlock
-	html string
-}
-
-// Kind implements ast.Node.
-func (n *diagramNode) Kind() ast.NodeKind { return kindDiagram }
-
-// Dump implements ast.Node.
-func (n *diagramNode) Dump(src []byte, level int) { ast.DumpHelper(n, src, level, nil, nil) }
-
-// diagrams is the goldmark extension that turns board blocks into SVG.
-type diagrams struct{}
-
-// Extend implements goldmark.Extender.
-func (diagrams) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(diagrams{}, 100)))
-	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(diagrams{}, 100)))
-}
-
-// Transform implements parser.ASTTransformer.
-func (diagrams) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
-	var blocks []*ast.FencedCodeBlock
-	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if f, ok := n.(*ast.FencedCodeBlock); ok && entering && string(f.Language(reader.Source())) == diagramLang {
-			blocks = append(blocks, f)
-		}
-		return ast.WalkContinue, nil
-	})
-	for _, f := range blocks {
-		d, err := ParseDiagram(blockAttrs(f, reader.Source()), string(f.Lines().Value(reader.Source())))
-		out := `<p class="diagram-error">` + html.EscapeString(fmt.Sprint(err)) + `</p>`
-		if err == nil {
-			out = d.HTML()
-		}
-		f.Parent().ReplaceChild(f.Parent(), f, &diagramNode{html: out})
+// diagramBlockHTML draws a board block, or says what is wrong with it (the
+// check reports it too).
+func diagramBlockHTML(f *ast.FencedCodeBlock, src []byte) string {
+	d, err := ParseDiagram(blockAttrs(f, src), string(f.Lines().Value(src)))
+	if err != nil {
+		return `<p class="diagram-error">` + html.EscapeString(fmt.Sprint(err)) + `</p>`
 	}
+	return d.HTML()
 }
 
 // blockAttrs reads a fenced block's {…} attributes as text.
@@ -252,14 +219,4 @@ func blockAttrs(f *ast.FencedCodeBlock, src []byte) map[string]string {
 		attrs[string(a.Name)] = attrText(a.Value)
 	}
 	return attrs
-}
-
-// RegisterFuncs implements renderer.NodeRenderer.
-func (diagrams) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
-	reg.Register(kindDiagram, func(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if entering {
-			_, _ = w.WriteString(n.(*diagramNode).html)
-		}
-		return ast.WalkSkipChildren, nil
-	})
 }

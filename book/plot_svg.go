@@ -10,12 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/renderer"
-	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
@@ -216,46 +211,16 @@ func (plainTicks) Ticks(lo, hi float64) []plot.Tick {
 	return ticks
 }
 
-// kindPlot is the AST kind of a plot drawn on the site.
-var kindPlot = ast.NewNodeKind("Plot")
+// plots draws plot blocks as SVG on the site.
+var plots = drawnBlocks{lang: plotLang, kind: ast.NewNodeKind("Plot"), draw: plotBlockHTML}
 
-// plotNode replaces a plot block: its figure HTML, drawn by the build.
-type plotNode struct {
-	ast.BaseBlock
-	html string
-}
-
-// Kind implements ast.Node.
-func (n *plotNode) Kind() ast.NodeKind { return kindPlot }
-
-// Dump implements ast.Node.
-func (n *plotNode) Dump(src []byte, level int) { ast.DumpHelper(n, src, level, nil, nil) }
-
-// plots is the goldmark extension that draws plot blocks as SVG.
-type plots struct{}
-
-// Extend implements goldmark.Extender.
-func (plots) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(plots{}, 100)))
-	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(plots{}, 100)))
-}
-
-// Transform implements parser.ASTTransformer.
-func (plots) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
-	var blocks []*ast.FencedCodeBlock
-	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if f, ok := n.(*ast.FencedCodeBlock); ok && entering && string(f.Language(reader.Source())) == plotLang {
-			blocks = append(blocks, f)
-		}
-		return ast.WalkContinue, nil
-	})
-	for _, f := range blocks {
-		var table [][]tableCell
-		if t := tableAbove(f); t != nil {
-			table = readTable(t, reader.Source())
-		}
-		f.Parent().ReplaceChild(f.Parent(), f, &plotNode{html: plotHTML(blockAttrs(f, reader.Source()), string(f.Lines().Value(reader.Source())), table)})
+// plotBlockHTML draws a plot block from the table just above it.
+func plotBlockHTML(f *ast.FencedCodeBlock, src []byte) string {
+	var table [][]tableCell
+	if t := tableAbove(f); t != nil {
+		table = readTable(t, src)
 	}
+	return plotHTML(blockAttrs(f, src), string(f.Lines().Value(src)), table)
 }
 
 // plotHTML draws a plot block as a figure with its caption, or says what is
@@ -277,14 +242,4 @@ func plotHTML(attrs map[string]string, body string, table [][]tableCell) string 
 func figureHTML(svg, caption, source string) string {
 	return fmt.Sprintf("<figure class=\"plot\">%s<figcaption>%s <span class=\"plot-source\">(%s)</span></figcaption></figure>\n",
 		svg, html.EscapeString(caption), html.EscapeString(source))
-}
-
-// RegisterFuncs implements renderer.NodeRenderer.
-func (plots) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
-	reg.Register(kindPlot, func(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if entering {
-			_, _ = w.WriteString(n.(*plotNode).html)
-		}
-		return ast.WalkSkipChildren, nil
-	})
 }

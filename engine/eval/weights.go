@@ -243,17 +243,16 @@ var (
 // tuned.go: the passed pawns' safe stop, safe path and support, the
 // threats and the outposts. Until tools/tune is run again they take their
 // hand-set values in stage 20's set too.
-var untuned = []Group{
-	{"PassedSafeStop", PassedSafeStop, 8},
-	{"PassedSafePath", PassedSafePath, 8},
-	{"PassedSupported", PassedSupported, 8},
-	{"ThreatByPawn", ThreatByPawn, 4},
-	{"ThreatByMinor", ThreatByMinor, 5},
-	{"ThreatByRook", ThreatByRook, 5},
-	{"Hanging", Hanging, 1},
-	{"ThreatByPush", ThreatByPush, 1},
-	{"KnightOutpost", KnightOutpost, 1},
-	{"BishopOutpost", BishopOutpost, 1},
+var untuned = groupsFrom("PassedSafeStop")
+
+// groupsFrom returns the groups from the one named first on, to the end.
+func groupsFrom(first string) []Group {
+	for i, g := range groups {
+		if g.Name == first {
+			return groups[i:]
+		}
+	}
+	panic("eval: no parameter group " + first)
 }
 
 // withHandSet returns w with the parameters of groups set to their

@@ -13,7 +13,6 @@ import (
 
 	"cb2026/engine/bench"
 	"cb2026/engine/board"
-	"cb2026/stages"
 )
 
 func TestBenchPositionsParse(t *testing.T) {
@@ -75,7 +74,7 @@ func TestMeasure(t *testing.T) {
 // profiles a stage's search.
 func BenchmarkBench(b *testing.B) {
 	for b.Loop() {
-		if _, err := Bench(io.Discard, current(), stages.Selected().BenchDepth); err != nil {
+		if _, err := Bench(io.Discard, current(), benchDepth()); err != nil {
 			b.Fatal(err)
 		}
 	}

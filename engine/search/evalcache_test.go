@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cb2026/engine/eval"
-	"cb2026/stages"
 )
 
 func TestEvalCacheProbeAndStore(t *testing.T) {
@@ -56,6 +55,6 @@ func TestEvalCacheChangesNothingButSpeed(t *testing.T) {
 	}
 	on, off := tq, tq
 	on.EvalCache, off.EvalCache = true, false
-	depth := min(6, stages.Selected().BenchDepth) // stage 5's negamax is slow deeper
+	depth := min(6, benchDepth()) // stage 5's negamax is slow deeper
 	assert.Equal(t, benchLines(t, off, depth), benchLines(t, on, depth))
 }

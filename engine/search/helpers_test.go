@@ -63,6 +63,12 @@ func current() Techniques {
 	return DefaultTechniques(max(stages.Current, 4))
 }
 
+// benchDepth is the build's bench depth, for searching with current(): 1 at
+// stages 1 and 2, whose benches do not search and have none.
+func benchDepth() int {
+	return max(stages.Selected().BenchDepth, 1)
+}
+
 // techniqueSets returns technique settings worth testing for correctness: a
 // few stages, and after stage 20 the settings of mainTechniqueSets.
 func techniqueSets() map[string]Techniques {

@@ -232,7 +232,7 @@ func TestKeepsTheClock(t *testing.T) {
 
 func TestNodeCountsAreDeterministic(t *testing.T) {
 	tq := current()
-	depth := max(1, stages.Selected().BenchDepth-2)
+	depth := max(1, benchDepth()-2)
 	var first Stats
 	for i := range 2 {
 		st, err := Measure(tq, 2, depth)
