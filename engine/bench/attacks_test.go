@@ -3,11 +3,9 @@
 package bench
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"cb2026/engine/board"
 )
@@ -39,14 +37,9 @@ func pieceAttacks(p *board.Position) uint64 {
 }
 
 func TestAttacksCountsEveryPiecesAttacks(t *testing.T) {
-	var out bytes.Buffer
-	total, err := Attacks(&out)
-	require.NoError(t, err)
-	counts := checkReport(t, out.String(), total)
-	for i, bp := range positions {
-		p, err := board.ParseFEN(bp.FEN)
-		require.NoError(t, err)
+	out, counts, ps := runBench(t, Attacks)
+	for i, p := range ps {
 		assert.Equal(t, pieceAttacks(p), counts[i], "bench position %d: attacks by square and by piece", i+1)
 	}
-	assert.Contains(t, out.String(), "checkers -", "a position without check")
+	assert.Contains(t, out, "checkers -", "a position without check")
 }

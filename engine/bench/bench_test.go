@@ -50,16 +50,28 @@ func checkReport(t *testing.T, out string, total uint64) []uint64 {
 	return counts
 }
 
-func TestBoardCountsThePiecesAndGivesTheKeys(t *testing.T) {
+// runBench runs a bench, checks its report, and returns its report, its
+// counts and the bench positions, read.
+func runBench(t *testing.T, bench func(io.Writer) (uint64, error)) (string, []uint64, []*board.Position) {
+	t.Helper()
 	var out bytes.Buffer
-	total, err := Board(&out)
+	total, err := bench(&out)
 	require.NoError(t, err)
 	counts := checkReport(t, out.String(), total)
-	for i, bp := range positions {
+	var ps []*board.Position
+	for _, bp := range positions {
 		p, err := board.ParseFEN(bp.FEN)
 		require.NoError(t, err)
+		ps = append(ps, p)
+	}
+	return out.String(), counts, ps
+}
+
+func TestBoardCountsThePiecesAndGivesTheKeys(t *testing.T) {
+	out, counts, ps := runBench(t, Board)
+	for i, p := range ps {
 		assert.Equal(t, uint64(p.Occupied().Count()), counts[i], "bench position %d", i+1)
-		assert.Contains(t, strings.Split(out.String(), "\n")[i], fmt.Sprintf("key %016X", p.Key()), "bench position %d", i+1)
+		assert.Contains(t, strings.Split(out, "\n")[i], fmt.Sprintf("key %016X", p.Key()), "bench position %d", i+1)
 	}
 }
 
