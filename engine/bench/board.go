@@ -55,7 +55,13 @@ func run(w io.Writer, what string, count func(p *board.Position) (uint64, string
 			return total, err
 		}
 	}
+	return total, WriteTotal(w, total, start)
+}
+
+// WriteTotal writes the line every bench ends with, "N nodes M nps": the
+// total and its rate since start.
+func WriteTotal(w io.Writer, nodes uint64, start time.Time) error {
 	elapsed := max(time.Since(start), time.Microsecond)
-	_, err := fmt.Fprintf(w, "%d nodes %d nps\n", total, uint64(float64(total)/elapsed.Seconds()))
-	return total, err
+	_, err := fmt.Fprintf(w, "%d nodes %d nps\n", nodes, uint64(float64(nodes)/elapsed.Seconds()))
+	return err
 }

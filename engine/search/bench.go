@@ -42,10 +42,7 @@ func Bench(w io.Writer, t Techniques, depth int) (uint64, error) {
 			return total, err
 		}
 	}
-	elapsed := max(time.Since(start), time.Microsecond)
-	nps := uint64(float64(total) / elapsed.Seconds())
-	_, err := fmt.Fprintf(w, "%d nodes %d nps\n", total, nps)
-	return total, err
+	return total, bench.WriteTotal(w, total, start)
 }
 
 // benchOne searches one bench position to depth from a cleared state and
