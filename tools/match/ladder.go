@@ -34,7 +34,11 @@ func parseLadder(s string) ([]stages.Stage, error) {
 }
 
 // runLadder plays the ladder's matches into OUT/stageN and writes
-// OUT/ladder.md.
+// OUT/ladder.md. A step whose folder already holds the finished match of
+// the same command is read back, not played again, so a ladder cut off
+// part way goes on from its first unfinished step when run again, and one
+// played a step at a time (-ladder N:N, into the same OUT) is tabulated by
+// running the whole ladder once more.
 func (o *options) runLadder(args []string) error {
 	ladder, err := parseLadder(o.ladder)
 	if err != nil {
@@ -51,8 +55,11 @@ func (o *options) runLadder(args []string) error {
 			one.engines[1] += " rev=" + o.rev
 		}
 		one.out = filepath.Join(root, st.FileName())
-		s, err := one.runOne(fmt.Sprintf("%s (ladder step: %s vs %s)", commandLine(args), one.engines[0], one.engines[1]))
-		if err != nil {
+		command := fmt.Sprintf("%s (ladder step: %s vs %s)", commandLine(stepArgs(args, st)), one.engines[0], one.engines[1])
+		s, done := finishedStep(one.out, command)
+		if done {
+			fmt.Fprintf(os.Stderr, "%s: finished before, read back\n", one.out)
+		} else if s, err = one.runOne(command); err != nil {
 			return err
 		}
 		rows = append(rows, s)
@@ -61,6 +68,37 @@ func (o *options) runLadder(args []string) error {
 		}
 	}
 	return writeLadderTable(os.Stdout, ladder, rows)
+}
+
+// stepArgs returns the command-line arguments that play one step of the
+// ladder: -ladder FROM:TO becomes -ladder N:N. A step records that command,
+// so a ladder played step by step and the whole ladder read back the same
+// steps.
+func stepArgs(args []string, st stages.Stage) []string {
+	out := append([]string(nil), args...)
+	step := st.String() + ":" + st.String()
+	for i, a := range out {
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch {
+		case name != "ladder" || !strings.HasPrefix(a, "-"):
+		case hasValue:
+			out[i] = a[:strings.Index(a, "=")+1] + step
+		case i+1 < len(out):
+			out[i+1] = step
+		}
+	}
+	return out
+}
+
+// finishedStep reads back a ladder step that dir already holds: the match
+// of the same command with every planned game played.
+func finishedStep(dir, command string) (Summary, bool) {
+	s, err := readSummary(dir)
+	if err != nil || s.Command != command || s.Games != s.GamesPlanned || s.Unfinished != 0 {
+		return Summary{}, false
+	}
+	estimate(&s) // the file keeps an infinite Elo as null
+	return s, true
 }
 
 // writeLadder writes the table so far to a file.

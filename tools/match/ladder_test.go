@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"path/filepath"
 	"testing"
 
+	"cb2026/stages"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -47,6 +49,46 @@ func TestLadderTable(t *testing.T) {
 	require.NoError(t, writeLadderTable(&buf, ladder, rows))
 	assert.Contains(t, buf.String(), "| 5 | 4 | 10 | 10-0-0 | [0, 0, 0, 0, 5] | +∞ | n/a |")
 	assert.Contains(t, buf.String(), "| 6 | 5 | 10 | 5-2-3 | [0, 1, 2, 1, 1] | +70 | 150 |")
+}
+
+func TestStepArgs(t *testing.T) {
+	st, err := stages.Parse("12")
+	require.NoError(t, err)
+	tests := []struct{ in, want []string }{
+		{[]string{"-ladder", "9:main", "-nodes", "10000"}, []string{"-ladder", "12:12", "-nodes", "10000"}},
+		{[]string{"-games", "4", "--ladder=9:20"}, []string{"-games", "4", "--ladder=12:12"}},
+		{[]string{"-out", "ladder", "-ladder", "12:12"}, []string{"-out", "ladder", "-ladder", "12:12"}},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, stepArgs(tt.in, st), "stepArgs(%q)", tt.in)
+	}
+}
+
+func TestFinishedStep(t *testing.T) {
+	const command = "match -ladder 9:10 (ladder step: stage=9 vs stage=8)"
+	done := Summary{Command: command, Engines: []string{"9", "8"}, GamesPlanned: 10, Games: 10, Wins: 10,
+		Pentanomial: [5]int{0, 0, 0, 0, 5}}
+	tests := []struct {
+		name    string
+		saved   Summary
+		command string
+		want    bool
+	}{
+		{"the same command, every game played", done, command, true},
+		{"another command", done, "match -ladder 9:10 -nodes 5000 (ladder step: stage=9 vs stage=8)", false},
+		{"games missing", Summary{Command: command, Engines: done.Engines, GamesPlanned: 10, Games: 6, Wins: 6}, command, false},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		require.NoError(t, writeJSON(filepath.Join(dir, "results.json"), tt.saved))
+		s, ok := finishedStep(dir, tt.command)
+		assert.Equal(t, tt.want, ok, tt.name)
+		if ok {
+			assert.True(t, math.IsInf(float64(s.Elo), 1), "%s: Elo %v, want +Inf from the counts", tt.name, s.Elo)
+		}
+	}
+	_, ok := finishedStep(t.TempDir(), command)
+	assert.False(t, ok, "a folder with no results")
 }
 
 func TestJSONFloat(t *testing.T) {
