@@ -217,8 +217,11 @@
 //	go run ./tools/book view [-replace] N DIR
 //	go run ./tools/book views [-tests=false] [N ...]
 //
-// Code blocks still quote the full engine as the stage's build tags select
-// it; quoting each chapter's own view is the next step.
+// Code blocks quote the chapter's stage's view (or the view of the stage a
+// block names): check writes the view of every stage a block quotes, and a
+// declaration, region or file that a later chapter brings is an error that
+// says so. The site offers each view as a download, a diff from the stage
+// before it and source pages of the files its chapter shows.
 //
 // # The site
 //
