@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -72,6 +73,7 @@ type Chapter struct {
 	Source     []byte
 	Title      string
 	Stage      stages.Stage // the stage of the front matter (Number 0 if it is wrong)
+	Appendix   string       // an appendix's letter ("A"); empty for a stage's chapter
 	Milestone  string
 	Code       []string // the code files named in the front matter
 	Blocks     []*Block
@@ -85,8 +87,9 @@ func (c *Chapter) LineOf(off int) int {
 	return sort.Search(len(c.lines), func(i int) bool { return c.lines[i] > off })
 }
 
-// chapterName is the form of a chapter's file name: NN-slug.md.
-var chapterName = regexp.MustCompile(`^[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*\.md$`)
+// chapterName is the form of a chapter's file name: NN-slug.md for a
+// stage's chapter, L-slug.md for an appendix (L its capital letter).
+var chapterName = regexp.MustCompile(`^([0-9]{2}|[A-Z])-[a-z0-9]+(-[a-z0-9]+)*\.md$`)
 
 // newMarkdown returns the goldmark parser the reader uses; the site adds its
 // renderers to the same options, so both see the same tree.
@@ -107,7 +110,7 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 		probs = append(probs, Problem{File: c.Path, Line: line, Msg: fmt.Sprintf(format, args...)})
 	}
 	if !chapterName.MatchString(filepath.Base(path)) {
-		add(1, "chapter file name must be NN-slug.md")
+		add(1, "chapter file name must be NN-slug.md (a stage's chapter) or L-slug.md (appendix L)")
 	}
 	md := newMarkdown()
 	pc := parser.NewContext()
@@ -235,8 +238,14 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	}
 	c.Title = title
 	c.readStage(m["stage"], add)
+	c.readAppendix(m["appendix"], add)
 	c.Milestone = fmt.Sprint(m["milestone"])
-	if c.Stage.Number != 0 && c.Milestone != string(c.Stage.Milestone) {
+	if c.Appendix != "" {
+		c.Milestone = ""
+		if m["milestone"] != nil {
+			add(c.frontMatterLine("milestone"), "front matter: an appendix belongs to no milestone")
+		}
+	} else if c.Stage.Number != 0 && c.Milestone != string(c.Stage.Milestone) {
 		add(c.frontMatterLine("milestone"), "front matter: milestone — stated %s, the stage table says %s", c.Milestone, c.Stage.Milestone)
 	}
 	code, ok := m["code"].([]any)
@@ -271,6 +280,33 @@ func (c *Chapter) readStage(v any, add func(int, string, ...any)) {
 		return
 	}
 	c.Stage = st
+}
+
+// appendixLetter is an appendix's letter: its file name's first character.
+var appendixLetter = regexp.MustCompile(`^[A-Z]$`)
+
+// readAppendix reads an appendix's letter, which must be its file name's
+// first character; a file named L-slug.md must have one. An appendix's
+// stage is the one its code blocks and transcripts default to. A chapter
+// that means to be an appendix is read on as one, whatever is wrong with its
+// letter, so that it gets no stage chapter's problems too.
+func (c *Chapter) readAppendix(v any, add func(int, string, ...any)) {
+	base := path.Base(c.Path)
+	letter := base[:1]
+	isAppendixFile := letter >= "A" && letter <= "Z"
+	if v == nil && !isAppendixFile {
+		return
+	}
+	s, ok := v.(string)
+	switch {
+	case v == nil:
+		add(1, "front matter: %s is an appendix's file name: want appendix: %s", base, letter)
+	case !ok || !appendixLetter.MatchString(s):
+		add(c.frontMatterLine("appendix"), "front matter: appendix must be one capital letter, not %v", v)
+	case s != letter:
+		add(c.frontMatterLine("appendix"), "front matter: appendix %s must be in a file %s-slug.md, not %s", s, s, base)
+	}
+	c.Appendix = letter
 }
 
 // yamlLine finds the line number in a YAML message.

@@ -248,7 +248,7 @@ func isDigits(s string) bool {
 
 // checkChapter checks a chapter's blocks and queues its measurements.
 func (c *checker) checkChapter(ch *Chapter) {
-	if st := ch.Stage; st.Number != 0 && !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
+	if st := ch.Stage; st.Number != 0 && ch.Appendix == "" && !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
 		c.problem(ch.Path, ch.frontMatterLine("stage"), "stage %s's chapter is %s, not this file", st, st.Chapter)
 	}
 	for _, f := range ch.Code {
@@ -262,7 +262,7 @@ func (c *checker) checkChapter(ch *Chapter) {
 	for _, f := range ch.Figures {
 		c.queueFigure(ch, f)
 	}
-	if ch.Stage.Number != 0 && statedBench(ch) == "" {
+	if ch.Stage.Number != 0 && ch.Appendix == "" && statedBench(ch) == "" {
 		c.problem(ch.Path, 1, "the chapter does not state its stage's bench — want a figure like [N](bench:%s)", ch.Stage)
 	}
 }

@@ -39,12 +39,13 @@ func TestCheckGoodChapter(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, res.Problems)
 	assert.Equal(t, 4, res.Blocks)
-	assert.Equal(t, 8, res.Figures)
-	assert.Equal(t, 2, res.Transcripts)
+	assert.Equal(t, 9, res.Figures, "chapter 1's eight and appendix A's one")
+	assert.Equal(t, 3, res.Transcripts)
 	assert.Equal(t, 1, res.Diagrams)
 	assert.Equal(t, 1, res.Plots)
 	assert.Len(t, res.Missing, 20)
-	assert.Contains(t, res.Summary(), "chapters still to write: 2, 3,")
+	assert.Contains(t, res.Summary(), "book: ok: 2 chapters,")
+	assert.Contains(t, res.Summary(), "chapters still to write: 2, 3,", "an appendix is no stage's chapter")
 }
 
 func TestCheckBadChapters(t *testing.T) {
@@ -80,6 +81,9 @@ func TestCheckBadChapters(t *testing.T) {
 		{"01-board-no-king.md", []string{`bad/01-board-no-king.md:9: board: the engine refuses the position: cb2026 perft 1 4k3/8/8/8/8/8/PP6/8 w - - 0 1: exit status 1: cb2026: perft: fen "4k3/8/8/8/8/8/PP6/8 w - - 0 1": white has 0 kings, want 1`}},
 		{"01-plot-not-figure.md", []string{`bad/01-plot-not-figure.md:13: plot: row 1 (3), column 2 (leaves): "8,000" is not a figure: a plot draws only measured numbers, written as [N](bench:…), [N](perft:…) or [N](<cmd:…>)`}},
 		{"01-good-decl.md", nil},
+		{"A-wrong-letter.md", []string{"bad/A-wrong-letter.md:3: front matter: appendix B must be in a file B-slug.md, not A-wrong-letter.md"}},
+		{"B-no-appendix.md", []string{"bad/B-no-appendix.md:1: front matter: B-no-appendix.md is an appendix's file name: want appendix: B"}},
+		{"C-milestone.md", []string{"bad/C-milestone.md:5: front matter: an appendix belongs to no milestone"}},
 	}
 	// One check of all the bad chapters builds each engine once.
 	var files []string

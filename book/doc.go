@@ -28,6 +28,12 @@
 // figure, [N](bench:3). A stage without a chapter is listed in check's
 // summary line, not reported as an error.
 //
+// An appendix is chapters/L-slug.md, L its capital letter, with appendix: L
+// in its front matter instead of a milestone. Its stage (main, say) is only
+// the build its code blocks, transcripts and diagrams default to: it states
+// no bench, belongs to no stage and comes after the chapters in the sidebar,
+// the pager and the print page. "Appendix A" in prose links to it.
+//
 // # Code blocks
 //
 // A fenced block's attributes, in goldmark's {…} syntax after the language,
@@ -246,9 +252,9 @@
 // a note to play it again when those commits are not the one the site is
 // built from.
 //
-// In chapter prose, "chapter 7", "Chapter 7's" and "chapters 9 and 10"
-// become links: to the chapter's page, or, for a chapter not written yet, to
-// its stage's page, marked class="xref missing" (code, headings and links
+// In chapter prose, "chapter 7", "Chapter 7's", "chapters 9 and 10" and
+// "appendix A" become links: to the chapter's page, or, for a chapter not
+// written yet, to its stage's page, marked class="xref missing" (code, headings and links
 // are left as they are). Links out of the site (Further reading) are kept;
 // nothing is fetched from outside it.
 //

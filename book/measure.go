@@ -302,6 +302,9 @@ func (c *checker) compareTranscript(ch *Chapter, b *Block, t *transcript, got st
 func (c *checker) wholeBook() {
 	have := map[int]string{}
 	for _, ch := range c.res.Chapters {
+		if ch.Appendix != "" {
+			continue
+		}
 		if prev, dup := have[ch.Stage.Number]; dup && ch.Stage.Number != 0 {
 			c.problem(ch.Path, ch.frontMatterLine("stage"), "second chapter for %s (first: %s)", ch.Stage.Name(), prev)
 		}

@@ -69,6 +69,7 @@ type site struct {
 	regions  map[string]*Region
 	tmpl     *template.Template
 	chapters map[int]*Chapter // by stage
+	appendix []*Chapter       // the appendices, by letter
 	sources  map[string]bool  // files to render
 	index    []searchEntry
 
@@ -166,7 +167,7 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 			return SiteStats{}, err
 		}
 	}
-	return SiteStats{Chapters: len(s.chapters), Stages: len(stages.All()), Sources: len(s.sources), Elapsed: time.Since(start)}, nil
+	return SiteStats{Chapters: len(s.chapters) + len(s.appendix), Stages: len(stages.All()), Sources: len(s.sources), Elapsed: time.Since(start)}, nil
 }
 
 // clearOutput removes a previous build, and refuses to remove a directory
@@ -196,7 +197,11 @@ func (s *site) readChapters() error {
 		return fmt.Errorf("%s (run book check)", probs[0])
 	}
 	for _, ch := range chs {
-		s.chapters[ch.Stage.Number] = ch
+		if ch.Appendix != "" {
+			s.appendix = append(s.appendix, ch) // in name order, so by letter
+		} else {
+			s.chapters[ch.Stage.Number] = ch
+		}
 		for _, c := range ch.Code {
 			s.sources[c] = true
 			s.quotes(ch.Stage, c)
@@ -271,6 +276,13 @@ func (s *site) nav(current string) []navGroup {
 		it.Current = it.Href == current || stagePage(st) == current
 		g.Items = append(g.Items, it)
 	}
+	if len(s.appendix) > 0 {
+		g := navGroup{Name: "Appendices", Title: "How the book works"}
+		for _, ch := range s.appendix {
+			g.Items = append(g.Items, navItem{Href: pageName(ch), Label: ch.Appendix + ". " + ch.Title, Current: pageName(ch) == current})
+		}
+		groups = append(groups, g)
+	}
 	return groups
 }
 
@@ -283,7 +295,7 @@ func (s *site) title(st stages.Stage) string {
 	return st.Title
 }
 
-// order returns the chapters in book order.
+// order returns the chapters in book order, the appendices last.
 func (s *site) order() []*Chapter {
 	var chs []*Chapter
 	for _, st := range stages.All() {
@@ -291,7 +303,7 @@ func (s *site) order() []*Chapter {
 			chs = append(chs, ch)
 		}
 	}
-	return chs
+	return append(chs, s.appendix...)
 }
 
 // writeChapters renders every chapter page.
@@ -326,15 +338,18 @@ func (s *site) renderChapter(ch *Chapter) (pageData, error) {
 		return pageData{}, fmt.Errorf("%s: %v", ch.Path, err)
 	}
 	d := pageData{Title: ch.Title, Nav: s.nav(pageName(ch)), Contents: headings(doc, ch.Source),
-		Stage: &navItem{Href: stagePage(ch.Stage), Label: titleCase(ch.Stage.Name()) + ": bench, files and commands"}}
+		Main: template.HTML(s.linkResults(addAnchors(buf.String()), ""))}
+	s.indexChapter(ch, doc)
+	if ch.Appendix != "" {
+		return d, nil // an appendix has no stage of its own to link
+	}
+	d.Stage = &navItem{Href: stagePage(ch.Stage), Label: titleCase(ch.Stage.Name()) + ": bench, files and commands"}
 	if s.offersView(ch.Stage) {
 		d.Download = &navItem{Href: zipName(ch.Stage), Label: "the code as this chapter leaves it (.zip)"}
 		if prev, ok := previousStage(ch.Stage); ok {
 			d.Diff = &navItem{Href: diffPage(ch.Stage), Label: "what it adds to " + prev.Name()}
 		}
 	}
-	d.Main = template.HTML(s.linkResults(addAnchors(buf.String()), ""))
-	s.indexChapter(ch, doc)
 	return d, nil
 }
 

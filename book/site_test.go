@@ -23,7 +23,7 @@ func buildFixtureSite(t *testing.T) string {
 	out := t.TempDir()
 	st, err := BuildSite(SiteOptions{Root: fixture, Out: out, Theme: "../site", NoViews: true})
 	require.NoError(t, err)
-	assert.Equal(t, 1, st.Chapters)
+	assert.Equal(t, 2, st.Chapters, "chapter 1 and appendix A")
 	assert.Equal(t, 21, st.Stages)
 	return out
 }
@@ -88,6 +88,16 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, whole, `<figure class="plot">`, "and the chapter's plots")
 	assert.Contains(t, whole, `<a href="#01-board" class="xref">chapter 1</a>`, "links between chapters stay on the page")
 	assert.Contains(t, page, `href="print.html">Whole book (print)</a>`, "the frame links to it")
+
+	appendix := read(t, out, "A-measuring.html")
+	assert.Contains(t, page, `<h2 title="How the book works">Appendices · How the book works</h2>`, "the sidebar lists the appendices last")
+	assert.Contains(t, appendix, `aria-current="page">A. How the book measures</a>`)
+	assert.Contains(t, appendix, `<a href="A-measuring.html" class="xref">Appendix A</a>`, "an appendix is a cross-reference")
+	assert.Contains(t, appendix, `<a href="01-board.html" class="xref">chapter 1</a>`)
+	assert.NotContains(t, appendix, "bench, files and commands", "an appendix has no stage page to link")
+	assert.Contains(t, page, "bench, files and commands", "where a chapter has")
+	assert.Contains(t, page, `href="A-measuring.html">`, "chapter 1's next page is the appendix")
+	assert.Contains(t, whole, `<section class="print-chapter" id="A-measuring">`, "the print page ends with the appendices")
 
 	piece := read(t, out, "results/match/anchor-rival-tc10-abc1234-part1.html")
 	assert.Contains(t, piece, "were not kept", "a match without games says so")

@@ -3,6 +3,7 @@ package book
 import (
 	"path"
 	"regexp"
+	"sort"
 	"strconv"
 
 	"cb2026/stages"
@@ -14,8 +15,8 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-// Cross-references: "chapter 7", "Chapter 7's", "chapters 9 and 10" in a
-// chapter's prose become links, made by the renderer so the Markdown stays
+// Cross-references: "chapter 7", "Chapter 7's", "chapters 9 and 10" and
+// "appendix A" in a chapter's prose become links, made by the renderer so the Markdown stays
 // plain. A written chapter's reference links to its page; one not written
 // yet links to its stage's page (which says the chapter is to be written),
 // marked class="xref missing" with a title saying so. Code, headings and
@@ -30,6 +31,8 @@ var (
 	// xrefTail is a word chapter ending a line, its number on the next.
 	xrefTail = regexp.MustCompile(`\b[Cc]hapters?$`)
 	xrefHead = regexp.MustCompile(`^([0-9]{1,2})\b`)
+	// xrefAppendix is "appendix A" or "Appendix A".
+	xrefAppendix = regexp.MustCompile(`\b[Aa]ppendix\s+([A-Z])\b`)
 )
 
 // An xrefTarget is where a chapter number's references link.
@@ -38,27 +41,31 @@ type xrefTarget struct {
 	missing bool // the chapter is not written: href is its stage's page
 }
 
-// xrefTargets maps each chapter number (the NN of chapters/NN-slug.md) to
-// its page, or to its stage's page while it is unwritten.
-func (s *site) xrefTargets() map[int]xrefTarget {
-	targets := map[int]xrefTarget{}
+// xrefTargets maps each chapter number (the NN of chapters/NN-slug.md, as
+// a decimal without leading zeros) to its page, or to its stage's page while
+// it is unwritten, and each appendix's letter to its page.
+func (s *site) xrefTargets() map[string]xrefTarget {
+	targets := map[string]xrefTarget{}
 	for _, st := range stages.All() {
 		n, err := strconv.Atoi(path.Base(st.Chapter)[:2])
 		if err != nil {
 			continue
 		}
 		if ch := s.chapters[st.Number]; ch != nil {
-			targets[n] = xrefTarget{href: pageName(ch)}
+			targets[strconv.Itoa(n)] = xrefTarget{href: pageName(ch)}
 		} else {
-			targets[n] = xrefTarget{href: stagePage(st), missing: true}
+			targets[strconv.Itoa(n)] = xrefTarget{href: stagePage(st), missing: true}
 		}
+	}
+	for _, ch := range s.appendix {
+		targets[ch.Appendix] = xrefTarget{href: pageName(ch)}
 	}
 	return targets
 }
 
 // xrefs is the goldmark extension that links cross-references.
 type xrefs struct {
-	targets map[int]xrefTarget
+	targets map[string]xrefTarget // by chapter number or appendix letter
 }
 
 // Extend implements goldmark.Extender.
@@ -88,9 +95,10 @@ func (x xrefs) Transform(doc *ast.Document, reader text.Reader, pc parser.Contex
 }
 
 // A xrefSpan is a part of a text node to link: its byte range in the
-// source and the chapter it names.
+// source and the chapter it names (its number, or an appendix's letter).
 type xrefSpan struct {
-	start, stop, chapter int
+	start, stop int
+	chapter     string
 }
 
 // spans finds the cross-references in one text node.
@@ -98,10 +106,13 @@ func (x xrefs) spans(t *ast.Text, src []byte) []xrefSpan {
 	seg := t.Segment
 	s := src[seg.Start:seg.Stop]
 	var out []xrefSpan
-	add := func(start, stop int, num []byte) {
-		n, _ := strconv.Atoi(string(num))
-		if _, ok := x.targets[n]; ok {
-			out = append(out, xrefSpan{seg.Start + start, seg.Start + stop, n})
+	add := func(start, stop int, name []byte) {
+		key := string(name)
+		if n, err := strconv.Atoi(key); err == nil {
+			key = strconv.Itoa(n) // "07" is chapter 7
+		}
+		if _, ok := x.targets[key]; ok {
+			out = append(out, xrefSpan{seg.Start + start, seg.Start + stop, key})
 		}
 	}
 	if prev, ok := t.PreviousSibling().(*ast.Text); ok && prev.SoftLineBreak() && xrefTail.Match(prev.Segment.Value(src)) {
@@ -120,6 +131,10 @@ func (x xrefs) spans(t *ast.Text, src []byte) []xrefSpan {
 			end += more[1]
 		}
 	}
+	for _, m := range xrefAppendix.FindAllSubmatchIndex(s, -1) {
+		add(m[0], m[1], s[m[2]:m[3]])
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out
 }
 
@@ -141,7 +156,7 @@ func (x xrefs) link(t *ast.Text, src []byte) {
 		l.Destination = []byte(target.href)
 		if target.missing {
 			l.SetAttributeString("class", []byte("xref missing"))
-			l.Title = []byte("chapter " + strconv.Itoa(sp.chapter) + " is not written yet: its stage's page")
+			l.Title = []byte("chapter " + sp.chapter + " is not written yet: its stage's page")
 		} else {
 			l.SetAttributeString("class", []byte("xref"))
 		}

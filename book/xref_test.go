@@ -10,7 +10,8 @@ import (
 )
 
 func TestCrossReferences(t *testing.T) {
-	x := xrefs{targets: map[int]xrefTarget{3: {href: "03-moves.html"}, 7: {href: "07-mvv-lva.html"}, 8: {href: "stage-8.html", missing: true}}}
+	x := xrefs{targets: map[string]xrefTarget{"3": {href: "03-moves.html"}, "7": {href: "07-mvv-lva.html"},
+		"8": {href: "stage-8.html", missing: true}, "A": {href: "A-measuring.html"}}}
 	missing8 := `<a href="stage-8.html" title="chapter 8 is not written yet: its stage's page" class="xref missing">`
 	tests := []struct{ md, want string }{
 		{"As chapter 7 showed.", `<p>As <a href="07-mvv-lva.html" class="xref">chapter 7</a> showed.</p>`},
@@ -24,6 +25,9 @@ func TestCrossReferences(t *testing.T) {
 		{"Not in a link: [chapter 7](x.html).", `<p>Not in a link: <a href="x.html">chapter 7</a>.</p>`},
 		{"## Chapter 7 again", `<h2 id="chapter-7-again">Chapter 7 again</h2>`},
 		{"Not a chapter: chapter7 or subchapter 7.", "<p>Not a chapter: chapter7 or subchapter 7.</p>"},
+		{"See appendix A, as chapter 7 did.", `<p>See <a href="A-measuring.html" class="xref">appendix A</a>, as <a href="07-mvv-lva.html" class="xref">chapter 7</a> did.</p>`},
+		{"Chapter 7 and Appendix A.", `<p><a href="07-mvv-lva.html" class="xref">Chapter 7</a> and <a href="A-measuring.html" class="xref">Appendix A</a>.</p>`},
+		{"Appendix B is not in the book; appendix a is no letter.", "<p>Appendix B is not in the book; appendix a is no letter.</p>"},
 		{"*as chapter 3 did*", `<p><em>as <a href="03-moves.html" class="xref">chapter 3</a> did</em></p>`},
 	}
 	for _, tt := range tests {
