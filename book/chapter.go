@@ -74,6 +74,7 @@ type Chapter struct {
 	Title      string
 	Stage      stages.Stage // the stage of the front matter (Number 0 if it is wrong)
 	Appendix   string       // an appendix's letter ("A"); empty for a stage's chapter
+	Answers    bool         // a file of answers/: the answers to a chapter's exercises
 	Milestone  string
 	Code       []string // the code files named in the front matter
 	Blocks     []*Block
@@ -86,6 +87,11 @@ type Chapter struct {
 func (c *Chapter) LineOf(off int) int {
 	return sort.Search(len(c.lines), func(i int) bool { return c.lines[i] > off })
 }
+
+// answersDir is the folder of the answers to the chapters' exercises: a
+// file answers/NN-slug.md per chapters/NN-slug.md, for course teachers, so it
+// is checked like a chapter but is not on the site.
+const answersDir = "answers"
 
 // chapterName is the form of a chapter's file name: NN-slug.md for a
 // stage's chapter, L-slug.md for an appendix (L its capital letter).
@@ -105,6 +111,7 @@ func newMarkdown(exts ...goldmark.Extender) goldmark.Markdown {
 // read and every problem found; it never panics on any input.
 func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 	c := &Chapter{Path: filepath.ToSlash(path), Source: src, lines: lineStarts(src)}
+	c.Answers = filepath.Base(filepath.Dir(path)) == answersDir
 	var probs []Problem
 	add := func(line int, format string, args ...any) {
 		probs = append(probs, Problem{File: c.Path, Line: line, Msg: fmt.Sprintf(format, args...)})
@@ -240,7 +247,9 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	c.readStage(m["stage"], add)
 	c.readAppendix(m["appendix"], add)
 	c.Milestone = fmt.Sprint(m["milestone"])
-	if c.Appendix != "" {
+	if c.Answers {
+		c.Milestone = "" // its chapter's
+	} else if c.Appendix != "" {
 		c.Milestone = ""
 		if m["milestone"] != nil {
 			add(c.frontMatterLine("milestone"), "front matter: an appendix belongs to no milestone")

@@ -69,8 +69,16 @@ type Result struct {
 
 // Summary is the one line a passing check prints.
 func (r *Result) Summary() string {
-	s := fmt.Sprintf("book: ok: %d chapters, %d code blocks, %d figures, %d transcripts, %d diagrams, %d plots, %d stages vetted and tested in %.1fs",
-		len(r.Chapters), r.Blocks, r.Figures, r.Transcripts, r.Diagrams, r.Plots, r.Stages, r.Elapsed.Seconds())
+	chapters, answers := 0, 0
+	for _, ch := range r.Chapters {
+		if ch.Answers {
+			answers++
+		} else {
+			chapters++
+		}
+	}
+	s := fmt.Sprintf("book: ok: %d chapters, answers to %d, %d code blocks, %d figures, %d transcripts, %d diagrams, %d plots, %d stages vetted and tested in %.1fs",
+		chapters, answers, r.Blocks, r.Figures, r.Transcripts, r.Diagrams, r.Plots, r.Stages, r.Elapsed.Seconds())
 	if len(r.Missing) > 0 {
 		var n []string
 		for _, st := range r.Missing {
@@ -183,7 +191,27 @@ func (c *checker) readChapters() error {
 	chs, probs, err := readChapters(c.opt.Root, c.opt.Chapters, c.opt.Files)
 	c.res.Chapters = chs
 	c.res.Problems = append(c.res.Problems, probs...)
+	if err != nil || len(c.opt.Files) > 0 {
+		return err
+	}
+	ans, probs, err := readChapters(c.opt.Root, answersDir, nil)
+	c.res.Chapters = append(c.res.Chapters, ans...)
+	c.res.Problems = append(c.res.Problems, probs...)
 	return err
+}
+
+// checkAnswers checks that a file of answers has its chapter: the file of
+// the same name in the chapters' folder, of the same stage.
+func (c *checker) checkAnswers(ch *Chapter) {
+	name := filepath.Base(ch.Path)
+	src, err := os.ReadFile(filepath.Join(c.opt.Root, c.opt.Chapters, name))
+	if err != nil {
+		c.problem(ch.Path, 1, "answers to no chapter: want %s/%s", c.opt.Chapters, name)
+		return
+	}
+	if of, _ := ParseChapter(c.opt.Chapters+"/"+name, src); of.Stage != ch.Stage {
+		c.problem(ch.Path, ch.frontMatterLine("stage"), "front matter: stage %s, its chapter's is %s", ch.Stage, of.Stage)
+	}
 }
 
 // blockStage returns the stage a block is resolved at: its stage attribute,
@@ -248,7 +276,9 @@ func isDigits(s string) bool {
 
 // checkChapter checks a chapter's blocks and queues its measurements.
 func (c *checker) checkChapter(ch *Chapter) {
-	if st := ch.Stage; st.Number != 0 && ch.Appendix == "" && !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
+	if ch.Answers {
+		c.checkAnswers(ch)
+	} else if st := ch.Stage; st.Number != 0 && ch.Appendix == "" && !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
 		c.problem(ch.Path, ch.frontMatterLine("stage"), "stage %s's chapter is %s, not this file", st, st.Chapter)
 	}
 	for _, f := range ch.Code {
@@ -262,7 +292,7 @@ func (c *checker) checkChapter(ch *Chapter) {
 	for _, f := range ch.Figures {
 		c.queueFigure(ch, f)
 	}
-	if ch.Stage.Number != 0 && ch.Appendix == "" && statedBench(ch) == "" {
+	if ch.Stage.Number != 0 && ch.Appendix == "" && !ch.Answers && statedBench(ch) == "" {
 		c.problem(ch.Path, 1, "the chapter does not state its stage's bench — want a figure like [N](bench:%s)", ch.Stage)
 	}
 }

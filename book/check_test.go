@@ -39,12 +39,12 @@ func TestCheckGoodChapter(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, res.Problems)
 	assert.Equal(t, 4, res.Blocks)
-	assert.Equal(t, 9, res.Figures, "chapter 1's eight and appendix A's one")
+	assert.Equal(t, 10, res.Figures, "chapter 1's eight, appendix A's one and an answer's")
 	assert.Equal(t, 3, res.Transcripts)
 	assert.Equal(t, 1, res.Diagrams)
 	assert.Equal(t, 1, res.Plots)
 	assert.Len(t, res.Missing, 20)
-	assert.Contains(t, res.Summary(), "book: ok: 2 chapters,")
+	assert.Contains(t, res.Summary(), "book: ok: 2 chapters, answers to 1,")
 	assert.Contains(t, res.Summary(), "chapters still to write: 2, 3,", "an appendix is no stage's chapter")
 }
 
@@ -84,6 +84,8 @@ func TestCheckBadChapters(t *testing.T) {
 		{"A-wrong-letter.md", []string{"bad/A-wrong-letter.md:3: front matter: appendix B must be in a file B-slug.md, not A-wrong-letter.md"}},
 		{"B-no-appendix.md", []string{"bad/B-no-appendix.md:1: front matter: B-no-appendix.md is an appendix's file name: want appendix: B"}},
 		{"C-milestone.md", []string{"bad/C-milestone.md:5: front matter: an appendix belongs to no milestone"}},
+		{"answers/01-board.md", []string{"bad/answers/01-board.md:3: front matter: stage 2, its chapter's is 1"}},
+		{"answers/05-nochapter.md", []string{"bad/answers/05-nochapter.md:1: answers to no chapter: want chapters/05-nochapter.md"}},
 	}
 	// One check of all the bad chapters builds each engine once.
 	var files []string

@@ -34,6 +34,11 @@
 // no bench, belongs to no stage and comes after the chapters in the sidebar,
 // the pager and the print page. "Appendix A" in prose links to it.
 //
+// The answers to a chapter's exercises are kept apart from it, for course
+// teachers: answers/NN-slug.md, named as its chapter, with title and stage
+// (its chapter's) in its front matter. check checks its code blocks, figures
+// and transcripts like a chapter's; the site does not show it.
+//
 // # Code blocks
 //
 // A fenced block's attributes, in goldmark's {…} syntax after the language,

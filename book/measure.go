@@ -302,7 +302,7 @@ func (c *checker) compareTranscript(ch *Chapter, b *Block, t *transcript, got st
 func (c *checker) wholeBook() {
 	have := map[int]string{}
 	for _, ch := range c.res.Chapters {
-		if ch.Appendix != "" {
+		if ch.Appendix != "" || ch.Answers {
 			continue
 		}
 		if prev, dup := have[ch.Stage.Number]; dup && ch.Stage.Number != 0 {

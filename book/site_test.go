@@ -107,6 +107,7 @@ func TestBuildSitePages(t *testing.T) {
 	index := read(t, out, "assets/search-index.js")
 	assert.True(t, strings.HasPrefix(index, "window.BOOK_INDEX = ["))
 	assert.Contains(t, index, `"u":"01-board.html#board"`)
+	assert.NotContains(t, index, "answers to the exercises", "the answers are not on the site")
 }
 
 // externalRef finds references that would make the browser fetch from
