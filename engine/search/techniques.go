@@ -184,7 +184,7 @@ var techniques = []Technique{
 		field: func(t *Techniques) any { return &t.Mobility }},
 	{Option: "KingSafety", Short: "king", Stage: 19, Doc: "evaluation: attackers on the king zone, pawn shield",
 		field: func(t *Techniques) any { return &t.KingSafety }},
-	{Option: "Pieces", Short: "pieces", Stage: 19, Doc: "evaluation: bishop pair, rooks on open and semi-open files",
+	{Option: "Pieces", Short: "pieces", Stage: 19, Doc: "evaluation: bishop pair, rooks on open and semi-open files, outposts, threats on pieces",
 		field: func(t *Techniques) any { return &t.Pieces }},
 	{Option: "TunedWeights", Short: "tuned", Stage: 20, Doc: "evaluation: the weights tuned by Texel's method instead of the hand-set ones",
 		field: func(t *Techniques) any { return &t.TunedWeights }},

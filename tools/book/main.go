@@ -6,7 +6,7 @@
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
 //	go run ./tools/book variant [-o FILE] NAME
 //	go run ./tools/book view [-replace] N DIR
-//	go run ./tools/book views [-tests=false] [N ...]
+//	go run ./tools/book views [-tests=false] [-jobs N] [N ...]
 //
 // check proves that every code block is the engine's code, every figure and
 // transcript is what the engine measures, and (unless -stages=false) that every
@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 
 	"cb2026/book"
 	"cb2026/book/view"
@@ -50,7 +51,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	root := fs.String("root", ".", "the repository root")
 	withStages := fs.Bool("stages", true, "check: run go vet and go test for every stage")
-	jobs := fs.Int("jobs", 2, "check: measurements in parallel")
+	jobs := fs.Int("jobs", 2, "check: measurements in parallel; views: views proved at once")
 	out := fs.String("out", "_site", "build/serve: output directory")
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
@@ -83,7 +84,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "view":
 		err = writeView(*root, fs.Args(), *replace)
 	case "views":
-		return proveViews(*root, fs.Args(), *tests, stdout, stderr)
+		return proveViews(*root, fs.Args(), *tests, *jobs, stdout, stderr)
 	default:
 		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve, view, views or variant)\n", args[0])
 		return 2
@@ -193,7 +194,7 @@ func writeView(root string, args []string, replace bool) error {
 
 // proveViews proves the views of the stages args name (every stage if none)
 // and prints a table of their sizes and benches.
-func proveViews(root string, args []string, tests bool, stdout, stderr io.Writer) int {
+func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr io.Writer) int {
 	list := stages.All()
 	if len(args) > 0 {
 		list = nil
@@ -212,15 +213,16 @@ func proveViews(root string, args []string, tests bool, stdout, stderr io.Writer
 		return 1
 	}
 	defer os.RemoveAll(work)
+	proofs, errs := proveAll(root, work, list, tests, jobs)
 	fmt.Fprintf(stdout, "%-6s %6s %8s %8s %12s %8s\n", "stage", "files", "lines", "tests", "bench", "time")
 	failed := 0
-	for _, st := range list {
-		pr, err := view.Prove(root, work, st, tests)
-		if err != nil {
-			fmt.Fprintln(stderr, "book:", err)
+	for i, st := range list {
+		if errs[i] != nil {
+			fmt.Fprintln(stderr, "book:", errs[i])
 			failed++
 			continue
 		}
+		pr := proofs[i]
 		fmt.Fprintf(stdout, "%-6s %6d %8d %8d %12d %7.1fs\n", st, pr.Files, pr.Lines, pr.TestLines, pr.Nodes, pr.Took.Seconds())
 	}
 	if failed > 0 {
@@ -228,4 +230,29 @@ func proveViews(root string, args []string, tests bool, stdout, stderr io.Writer
 		return 1
 	}
 	return 0
+}
+
+// proveAll proves the views of list, jobs at a time (each view's own go
+// test runs its packages in parallel too, but writing, building and the
+// bench are one process each), and returns the proofs and errors in list's
+// order.
+func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) ([]view.Proof, []error) {
+	proofs, errs := make([]view.Proof, len(list)), make([]error, len(list))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range max(jobs, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				proofs[i], errs[i] = view.Prove(root, work, list[i], tests)
+			}
+		}()
+	}
+	for i := range list {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return proofs, errs
 }
