@@ -253,9 +253,10 @@
 // the Elo and its error, each piece linked to its page) and the stage
 // ladder, drawn as a plot of each stage's Elo against the stage before it
 // with its 95% interval: for each stage the newest step of the
-// ladder-nodes10000* folders, marked by the commit it was built from, with
-// a note to play it again when those commits are not the one the site is
-// built from.
+// ladder-nodes10000* folders (for stages up to 8, which search one fixed
+// depth, the newest step of the ladder-fixeddepth* folders if there is
+// one), marked by the commit it was built from, with a note to play it
+// again when the engine's source (engine/, stages/) has changed since.
 //
 // In chapter prose, "chapter 7", "Chapter 7's", "chapters 9 and 10" and
 // "appendix A" become links: to the chapter's page, or, for a chapter not

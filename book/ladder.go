@@ -2,6 +2,7 @@ package book
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -19,13 +20,20 @@ import (
 	"gonum.org/v1/plot/vg"
 )
 
-// The front page's ladder: each stage against the one before it at a fixed
-// node count, read from the ladder folders of tools/match/results, the
-// newest step of each stage, drawn as Elo with its error per stage.
+// The front page's ladder: each stage against the one before it, read from
+// the ladder folders of tools/match/results, the newest step of each stage,
+// drawn as Elo with its error per stage. Stages from 9 on are played at a
+// fixed node count; stages 5 to 8, which have no iterative deepening, at
+// their own fixed depth when such a step is recorded (a node limit would
+// cut their searches short), at the node count otherwise.
 
-// ladderFolder is a stage ladder's results folder at 10,000 nodes a move,
-// with the commit it was built from when the folder names it.
-var ladderFolder = regexp.MustCompile(`^ladder-nodes10000(?:-([0-9a-f]{7,40}))?$`)
+// ladderFolder is a stage ladder's results folder, at 10,000 nodes a move
+// or at each stage's fixed depth, with the commit it was built from when
+// the folder names it.
+var ladderFolder = regexp.MustCompile(`^ladder-(nodes10000|fixeddepth)(?:-([0-9a-f]{7,40}))?$`)
+
+// lastFixedDepth is the last stage that plays at a fixed depth in games.
+const lastFixedDepth = 8
 
 // ladderStepFile is one step of a ladder: stageN.json, or stageN/results.json.
 var ladderStepFile = regexp.MustCompile(`^stage([0-9]+)(?:\.json|/results\.json)$`)
@@ -33,6 +41,7 @@ var ladderStepFile = regexp.MustCompile(`^stage([0-9]+)(?:\.json|/results\.json)
 // A ladderStep is one recorded match of a stage against the stage before it.
 type ladderStep struct {
 	stage               int
+	fixedDepth          bool   // played at the stages' own depths, not a node count
 	folder              string // the ladder's folder under tools/match/results
 	step                string // the step's results folder or file, relative to the ladder's
 	commit              string // "" when the folder does not record it
@@ -67,12 +76,16 @@ func ladderSteps(root string) ([]ladderStep, error) {
 		if m == nil || !e.IsDir() {
 			continue
 		}
-		steps, err := readLadder(filepath.Join(dir, e.Name()), e.Name(), m[1])
+		steps, err := readLadder(filepath.Join(dir, e.Name()), e.Name(), m[2])
 		if err != nil {
 			return nil, err
 		}
 		for _, st := range steps {
-			if old, ok := newest[st.stage]; !ok || st.started.After(old.started) {
+			st.fixedDepth = m[1] == "fixeddepth"
+			if st.fixedDepth && st.stage > lastFixedDepth {
+				continue
+			}
+			if old, ok := newest[st.stage]; !ok || st.preferredTo(old) {
 				newest[st.stage] = st
 			}
 		}
@@ -83,6 +96,16 @@ func ladderSteps(root string) ([]ladderStep, error) {
 	}
 	sort.Slice(steps, func(i, j int) bool { return steps[i].stage < steps[j].stage })
 	return steps, nil
+}
+
+// preferredTo reports whether step l is the one to show rather than old, a
+// step of the same stage: a fixed-depth step before a node-limited one,
+// then the newer.
+func (l ladderStep) preferredTo(old ladderStep) bool {
+	if l.fixedDepth != old.fixedDepth {
+		return l.fixedDepth
+	}
+	return l.started.After(old.started)
 }
 
 // readLadder reads one ladder folder's steps.
@@ -198,14 +221,19 @@ func ladderCommits(steps []ladderStep) []string {
 	return srcs
 }
 
-// gitHead returns the repository's current commit, short, or "" when root
-// is not a git work tree (a downloaded copy).
-func gitHead(root string) string {
-	cmd := exec.Command("git", "rev-parse", "--short=10", "HEAD")
+// engineSince reports whether the engine's source (engine/ and stages/) is
+// the same at commit as in root's work tree, and whether git could tell (it
+// cannot in a downloaded copy, or for a commit it does not have).
+func engineSince(root, commit string) (same, known bool) {
+	cmd := exec.Command("git", "diff", "--quiet", commit, "--", "engine", "stages")
 	cmd.Dir = root
-	out, err := cmd.Output()
-	if err != nil {
-		return ""
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return true, true
+	case errors.As(err, &exit) && exit.ExitCode() == 1:
+		return false, true
 	}
-	return strings.TrimSpace(string(out))
+	return false, false
 }

@@ -286,7 +286,7 @@ func (s *site) writeLadder(b *strings.Builder) error {
 		return nil
 	}
 	srcs := ladderCommits(steps)
-	caption := "Each stage's Elo against the stage before it, with its 95% interval, at 10,000 nodes a move; the newest ladder step recorded for each stage (" + strings.Join(srcs, "; ") + ")."
+	caption := "Each stage's Elo against the stage before it, with its 95% interval, at 10,000 nodes a move (stages 5 to 8 at their own fixed depth where that step is recorded); the newest ladder step recorded for each stage (" + strings.Join(srcs, "; ") + ")."
 	for _, st := range steps {
 		if math.IsInf(st.est.Elo, 0) {
 			caption += fmt.Sprintf(" Not drawn: stage %d, %d-%d-%d (%s).", st.stage, st.wins, st.draws, st.losses, eloText(st.est))
@@ -296,9 +296,9 @@ func (s *site) writeLadder(b *strings.Builder) error {
 	if err != nil {
 		return err
 	}
-	b.WriteString("<p>The ladder plays every stage against the one before it, 10,000 nodes a move, openings from <code>2moves_v1</code> with both colours, so its games come out the same on every machine. A gain is the stage's technique measured in games; the interval says how sure the measurement is.</p>\n")
+	b.WriteString("<p>The ladder plays every stage against the one before it, openings from <code>2moves_v1</code> with both colours: stages 5 to 8, which search one fixed depth, at that depth, and every later stage at 10,000 nodes a move, so its games come out the same on every machine. A gain is the stage's technique measured in games; the interval says how sure the measurement is.</p>\n")
 	b.WriteString(figureHTML(svg, caption, "read from the ladder's results files by the build"))
-	b.WriteString("<table class=\"ladder\"><thead><tr><th>Stage</th><th>Against</th><th>Games</th><th>W-D-L</th><th>Elo ± 95%</th><th>Engines from</th></tr></thead><tbody>\n")
+	b.WriteString("<table class=\"ladder\"><thead><tr><th>Stage</th><th>Against</th><th>Games</th><th>W-D-L</th><th>Elo ± 95%</th><th>Engines from</th><th>Limit</th></tr></thead><tbody>\n")
 	for _, st := range steps {
 		step := esc(st.folder + "/" + st.step)
 		if res, ok := s.results["match/"+st.folder+"/"+st.step]; ok {
@@ -306,25 +306,36 @@ func (s *site) writeLadder(b *strings.Builder) error {
 		} else if res, ok := s.results["match/"+st.folder]; ok {
 			step = fmt.Sprintf("<a href=\"%s\">%s</a>", esc(res.page), step)
 		}
-		fmt.Fprintf(b, "<tr><td>%d</td><td>%d</td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%s</td><td>%s (%s)</td></tr>\n",
-			st.stage, st.stage-1, st.wins+st.draws+st.losses, st.wins, st.draws, st.losses, esc(eloText(st.est)), esc(st.source()), step)
+		limit := "10,000 nodes"
+		if st.fixedDepth {
+			limit = "fixed depth"
+		}
+		fmt.Fprintf(b, "<tr><td>%d</td><td>%d</td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%s</td><td>%s (%s)</td><td>%s</td></tr>\n",
+			st.stage, st.stage-1, st.wins+st.draws+st.losses, st.wins, st.draws, st.losses, esc(eloText(st.est)), esc(st.source()), step, limit)
 	}
 	b.WriteString("</tbody></table>\n")
 	b.WriteString("<p>A step won game for game has no finite Elo and is left out of the plot.")
-	if steps[0].stage <= 8 {
-		b.WriteString(" Stages 5 to 8 search one fixed depth without iterative deepening, so a node limit cuts their searches short and their steps measure that more than their techniques (their own fixed-depth ladder is among the match results).")
+	for _, st := range steps {
+		if st.stage <= lastFixedDepth && !st.fixedDepth {
+			b.WriteString(" Stages 5 to 8 search one fixed depth without iterative deepening, so a node limit cuts their searches short, and a step of theirs played at 10,000 nodes measures that more than its technique.")
+			break
+		}
 	}
-	if head := gitHead(s.opt.Root); head == "" || !ladderAt(steps, head) {
-		b.WriteString(" The ladder was played on the commits named, older than the engine this site is built from: it is to be played again on the current engine.")
+	if !ladderCurrent(s.opt.Root, steps) {
+		b.WriteString(" The engine has changed since the commits named (or they are not recorded): the ladder is to be played again on the current engine.")
 	}
 	b.WriteString("</p>\n")
 	return nil
 }
 
-// ladderAt reports whether every step was played from the commit head.
-func ladderAt(steps []ladderStep, head string) bool {
+// ladderCurrent reports whether every step was played from a commit whose
+// engine source is the work tree's.
+func ladderCurrent(root string, steps []ladderStep) bool {
 	for _, st := range steps {
-		if st.commit == "" || !(strings.HasPrefix(head, st.commit) || strings.HasPrefix(st.commit, head)) {
+		if st.commit == "" {
+			return false
+		}
+		if same, known := engineSince(root, st.commit); !same || !known {
 			return false
 		}
 	}

@@ -73,12 +73,14 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, front, "Stages 4–9: Evaluation, Negamax,", "milestones list their stages")
 
 	assert.Contains(t, front, `<figure class="plot"><svg class="plot" role="img" aria-label="Each stage&#39;s Elo against the stage before it`, "the ladder is drawn")
-	assert.Contains(t, front, "(work tree, commit not recorded; commit def5678). Not drawn: stage 4, 10-0-0 (+∞).")
-	assert.Contains(t, front, "<tr><td>2</td><td>1</td><td class=\"num\">10</td><td>6-2-2</td>", "stage 2 from the only ladder that has it")
+	assert.Contains(t, front, "for each stage (commit def5678). Not drawn: stage 4, 10-0-0 (+∞).")
+	assert.Contains(t, front, "<tr><td>2</td><td>1</td><td class=\"num\">10</td><td>3-5-2</td>", "stage 2 (of 5 to 8 in the book) from its fixed-depth step")
+	assert.Contains(t, front, "ladder-fixeddepth-def5678/stage2</a>)</td><td>fixed depth</td></tr>")
+	assert.NotContains(t, front, "6-2-2", "not from the newer step at 10,000 nodes")
 	assert.Contains(t, front, "<tr><td>3</td><td>2</td><td class=\"num\">10</td><td>5-4-1</td><td class=\"num\">"+eloText(stats.Pentanomial{0, 0, 2, 2, 1}.Estimate())+
 		"</td><td>commit def5678 (<a href=\"results/match/ladder-nodes10000-def5678/stage3.html\">", "stage 3 from the newer ladder, linked to its page")
 	assert.NotContains(t, front, "2-2-6", "the older step of stage 3 is not shown")
-	assert.Contains(t, front, "it is to be played again on the current engine", "the fixture's ladder is not the current commit's")
+	assert.Contains(t, front, "the ladder is to be played again on the current engine", "the fixture's ladder is not the current commit's")
 
 	assert.Contains(t, page, `<a href="stage-2.html" title="chapter 2 is not written yet: its stage's page" class="xref missing">Chapter 2</a>`, "a chapter still to write is a link to its stage")
 	assert.Contains(t, page, `<a href="01-board.html" class="xref">chapter 1</a>`, "a written chapter is a link to its page")
