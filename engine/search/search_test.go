@@ -179,10 +179,9 @@ func TestRepetitionIsADraw(t *testing.T) {
 }
 
 func TestPerpetualCheckIsADraw(t *testing.T) {
-	// White is a rook down and checks for ever: Qe8+ Kh7, then Qh5+ Kg8 or
-	// Qe4+ Kg8, and Qe8+ again. Six plies deep the draw rule sees the
-	// repetition and scores it 0; without the rule the score stays a rook
-	// down, whatever the checks.
+	// White is a rook down and checks for ever: Qe8+ Kh7 Qh5+ Kg8 Qe8+.
+	// Six plies deep the draw rule sees a repetition and scores it 0;
+	// without the rule the score stays a rook down, whatever the checks.
 	const fen = "6k1/6p1/8/8/4Q3/r7/q5PP/7K w - - 0 1"
 	for _, draws := range []bool{true, false} {
 		tq := DefaultTechniques(9)
