@@ -178,6 +178,26 @@ func TestRepetitionIsADraw(t *testing.T) {
 	assert.Equal(t, drawScore, nodeScore(t, DefaultTechniques(9), p, 3), "a bishop cannot mate")
 }
 
+func TestPerpetualCheckIsADraw(t *testing.T) {
+	// White is a rook down and checks for ever: Qe8+ Kh7 Qh5+ Kg8 Qe8+.
+	// Six plies deep the draw rule sees a repetition and scores it 0;
+	// without the rule the score stays a rook down, whatever the checks.
+	const fen = "6k1/6p1/8/8/4Q3/r7/q5PP/7K w - - 0 1"
+	for _, draws := range []bool{true, false} {
+		tq := DefaultTechniques(9)
+		tq.Draws = draws
+		var last Info
+		report := func(i Info) { last = i }
+		best, _ := NewSearcher(tq, 1).Search(context.Background(), mustFEN(t, fen), Limits{Depth: 6}, report)
+		assert.Equal(t, "e4e8", best.String(), "draws %t: the first check", draws)
+		if draws {
+			assert.Equal(t, drawScore, last.Score, "with the draw rule")
+		} else {
+			assert.Less(t, last.Score, -300, "without the draw rule")
+		}
+	}
+}
+
 func TestPlaysLegalMovesOnly(t *testing.T) {
 	positions := randomPositions(t, 60)
 	for name, tq := range techniqueSets() {

@@ -54,6 +54,16 @@ func newClock(l Limits, us board.Color, start time.Time) clock {
 	return c
 }
 
+// Budget returns the soft and hard limits that a search with limits l sets
+// for the side us, as its clock computes them when the search starts; zero
+// means no limit. The console's budget command prints them.
+//
+//book:stage 9
+func Budget(l Limits, us board.Color) (soft, hard time.Duration) {
+	c := newClock(l, us, time.Time{})
+	return c.soft, c.hard
+}
+
 // Planning for 40 moves left main with 7.8 of its 10 seconds at move 20 of
 // a 10+0.1 game, and 4.0 at move 60. Planning for 25 scored +24.4 ± 36.4 Elo
 // against 40 in 200 games at 2+0.02 (LOS 91%, no game lost on time;

@@ -42,3 +42,20 @@ func TestClockForms(t *testing.T) {
 	c = newClock(Limits{Time: [2]time.Duration{time.Hour, time.Second}}, board.Black, now)
 	assert.Less(t, c.hard, 400*time.Millisecond, "Black's clock is read")
 }
+
+//book:stage 9
+func TestBudgetIsTheClocksLimits(t *testing.T) {
+	ms := time.Millisecond
+	tests := []Limits{
+		{Time: [2]time.Duration{10000 * ms, 10000 * ms}, Inc: [2]time.Duration{100 * ms, 100 * ms}},
+		{Time: [2]time.Duration{60000 * ms, 0}, MovesToGo: 1},
+		{MoveTime: 1000 * ms},
+		{Infinite: true},
+		{Depth: 5},
+	}
+	for _, l := range tests {
+		c := newClock(l, board.White, time.Now())
+		soft, hard := Budget(l, board.White)
+		assert.Equal(t, [2]time.Duration{c.soft, c.hard}, [2]time.Duration{soft, hard}, "Budget(%+v, White)", l)
+	}
+}

@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
+	"time"
 
 	"cb2026/engine/board"
+	"cb2026/engine/search"
 )
 
 // maxPerftDepth bounds "perft" so that a typing slip cannot hang the engine
@@ -36,6 +39,9 @@ func (s *Session) console(cmd string, args []string) {
 	//book:stage 3
 	case "stats":
 		err = s.stats(args)
+	//book:stage 9
+	case "budget":
+		err = s.budget(args)
 	case "help":
 		s.help()
 	default:
@@ -95,6 +101,33 @@ func (s *Session) bench(args []string) error {
 		depth = d
 	}
 	return s.engine.Bench(s.out, depth)
+}
+
+// budget obeys "budget <go limits>": it prints the soft and hard time limits
+// that "go" with the same words would set for the side to move, without
+// searching, as in "budget wtime 10000 btime 10000 winc 100 binc 100".
+//
+//book:stage 9
+func (s *Session) budget(args []string) error {
+	us := s.pos.SideToMove()
+	l, problems := parseLimits(args, us)
+	for _, problem := range problems {
+		s.infoString("budget: %s", problem)
+	}
+	soft, hard := search.Budget(l, us)
+	if hard == 0 {
+		fmt.Fprintf(s.out, "budget %s: no time limit\n", strings.Join(args, " "))
+		return nil
+	}
+	fmt.Fprintf(s.out, "budget %s: soft %.1f ms, hard %.1f ms\n", strings.Join(args, " "), milliseconds(soft), milliseconds(hard))
+	return nil
+}
+
+// milliseconds returns d in milliseconds, fractions included.
+//
+//book:stage 9
+func milliseconds(d time.Duration) float64 {
+	return float64(d) / float64(time.Millisecond)
 }
 
 // set obeys "set <short> <value>", the console form of a technique's option:
@@ -170,6 +203,8 @@ func (s *Session) help() {
 			"techniques",
 			//book:stage 3
 			"stats [positions [depths]]",
+			//book:stage 9
+			"budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)",
 			"help",
 		}},
 	} {

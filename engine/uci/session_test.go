@@ -305,3 +305,21 @@ func FuzzExecute(f *testing.F) {
 		s.finish()
 	})
 }
+
+//book:stage 9
+func TestBudgetPrintsTheLimitsGoWouldSet(t *testing.T) {
+	tests := []struct {
+		input, want string
+	}{
+		{"budget wtime 10000 btime 10000 winc 100 binc 100", "budget wtime 10000 btime 10000 winc 100 binc 100: soft 236.5 ms, hard 1419.0 ms\n"},
+		{"budget wtime 60000 movestogo 1", "budget wtime 60000 movestogo 1: soft 11990.0 ms, hard 11990.0 ms\n"},
+		{"budget movetime 1000", "budget movetime 1000: soft 950.0 ms, hard 950.0 ms\n"},
+		{"budget btime 1000", "budget btime 1000: no time limit\n"},
+		{"budget wtime 1000 soon", "info string budget: unknown word \"soon\" ignored\nbudget wtime 1000 soon: soft 19.0 ms, hard 114.0 ms\n"},
+	}
+	for _, tt := range tests {
+		e := newFakeEngine()
+		assert.Equal(t, tt.want, run(t, e, tt.input+"\n"), "%s", tt.input)
+		assert.Empty(t, e.limits, "%s: no search", tt.input)
+	}
+}
