@@ -232,3 +232,18 @@ func TestFixRefusesAFileEditedDuringTheCheck(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, edited, after, "a refused fix writes nothing")
 }
+
+func TestMaskPattern(t *testing.T) {
+	tests := []struct{ mask, in, want string }{
+		{"nps", "1298181 nodes 331993 nps\n", "1298181 nodes …\n"},
+		{"nps", "info depth 1 nodes 21 nps 832012 time 0 pv e2e4\n", "info depth 1 nodes 21 … time 0 pv e2e4\n"},
+		{"nps,time", "info depth 1 nodes 21 nps 832012 time 3 pv e2e4\n", "info depth 1 nodes 21 … … pv e2e4\n"},
+		{"hashfull", "info hashfull 12 nodes 4\n", "info … nodes 4\n"},
+		{`best \w+`, "best e2e4\n", "…\n"},
+	}
+	for _, tt := range tests {
+		re, err := maskPattern(tt.mask)
+		require.NoError(t, err, "maskPattern(%q)", tt.mask)
+		assert.Equal(t, tt.want, re.ReplaceAllString(tt.in, "…"), "mask %q on %q", tt.mask, tt.in)
+	}
+}

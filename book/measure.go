@@ -139,7 +139,7 @@ func stripComments(s string) string {
 
 // Named masks for transcripts: what varies from run to run.
 var namedMasks = map[string]string{
-	"nps":      `\d+ nps|nps \d+`,
+	"nps":      `nps \d+|(?m:\d+ nps$)`, // UCI's "nps 832012", the bench's closing "191390 nps"
 	"time":     `time \d+|\d+(\.\d+)? ?(ms|µs|s)\b`,
 	"hashfull": `hashfull \d+`,
 }
