@@ -98,8 +98,11 @@
 //
 // run is the command line; it starts with cb2026, and quotes group words.
 // input, instead of arguments, is written to the engine's stdin, one command
-// per ";", followed by quit. stage (a stage number, main, or a variant's
-// name) chooses the binary; the default is the chapter's stage. head=N and
+// per ";"; at the end of its input the engine finishes the search it is
+// running, so "position fen …; go depth 8" shows the whole search (a later
+// command such as position or quit would stop it). stage (a stage number,
+// main, or a variant's name) chooses the binary; the default is the
+// chapter's stage. head=N and
 // tail=N keep the first or last N lines of the output. mask makes varying
 // text compare equal: a comma-separated list of named masks (nps, time,
 // hashfull) or one regular expression; every match in the stated and the

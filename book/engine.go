@@ -179,7 +179,9 @@ func firstLines(s string, n int) string {
 }
 
 // Run runs a build's binary with args, or with input written to its stdin
-// (one command a line, then quit) when args is nil, and returns its stdout.
+// (one command a line) when args is nil, and returns its stdout. The input
+// ends without quit: at the end of its input the engine waits for a search
+// it started to finish, so a last "go depth N" prints its whole search.
 // Identical runs are made once.
 func (e *Engines) Run(build string, args, input []string) (string, error) {
 	key := build + "\x00" + strings.Join(args, "\x01") + "\x00" + strings.Join(input, "\x01")
@@ -198,7 +200,7 @@ func (e *Engines) run(build string, args, input []string) (string, error) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, args...)
 	if args == nil {
-		cmd.Stdin = strings.NewReader(strings.Join(append(input, "quit"), "\n") + "\n")
+		cmd.Stdin = strings.NewReader(strings.Join(input, "\n") + "\n")
 	}
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

@@ -30,7 +30,7 @@ type Spec struct {
 	Kind    string         // KindBench, KindPerft or KindCmd
 	Build   string         // a stage number, "main", or a variant's name
 	Args    []string       // the engine's arguments (nil: read Input on stdin)
-	Input   []string       // console commands written to stdin, "quit" appended
+	Input   []string       // console commands written to stdin, one a line
 	Extract *regexp.Regexp // KindCmd: the value is group 1 of the last match in the output
 	Depth   string         // the bench or perft depth as written ("" for the default)
 	Plain   bool           // a bench at the stage's default depth with default switches

@@ -200,7 +200,7 @@ func (h codeHeads) head(b *Block) template.HTML {
 			for _, l := range strings.Split(in, ";") {
 				lines = append(lines, strings.TrimSpace(l))
 			}
-			cmd = "printf '" + strings.Join(lines, `\n`) + `\nquit\n' | ` + cmd
+			cmd = "printf '" + strings.Join(lines, `\n`) + `\n' | ` + cmd
 		}
 		build := stage.String()
 		if s := b.Attr("stage"); s != "" {
