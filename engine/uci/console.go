@@ -170,6 +170,8 @@ func (s *Session) help() {
 			"techniques",
 			//book:stage 3
 			"stats [positions [depths]]",
+			//book:stage 3
+			"wait (until the running search ends by itself)",
 			"help",
 		}},
 	} {
