@@ -129,13 +129,10 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 	return score
 }
 
-// searchChild searches the position after a move and returns its score for
-// the side to move here: the child's score negated, its window (alpha, beta)
-// turned around to (-beta, -alpha). With PVS (chapter 12) only the first move
-// gets the full window; the others get a null window that only asks "is it
-// better than alpha?", and are searched again with the full window when it
-// is. A move reduced by r plies (chapter 14) is searched again at full depth
-// when it beats alpha.
+// searchChild searches the position after a move: the first move with the
+// full window; the others, with PVS, with a null window that only asks "is it
+// better than alpha?", searched again with the full window when it is. A move
+// reduced by r plies is searched again at full depth when it beats alpha.
 func (s *Searcher) searchChild(n *node, depth, r, index int) int {
 	alpha, beta, ply := n.alpha, n.beta, n.ply+1
 	if !s.t.PVS || index == 0 {
