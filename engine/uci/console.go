@@ -205,6 +205,8 @@ func (s *Session) help() {
 			"stats [positions [depths]]",
 			//book:stage 9
 			"budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)",
+			//book:stage 3
+			"wait (until the running search ends by itself)",
 			"help",
 		}},
 	} {

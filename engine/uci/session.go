@@ -72,7 +72,10 @@ func (s *Session) Run(r io.Reader) error {
 	return nil
 }
 
-// Execute obeys one input line and reports whether it was "quit".
+// Execute obeys one input line and reports whether it was "quit". Every
+// command but isready first stops a running search; "wait", which is not UCI,
+// instead lets it finish, so that piped input such as "go depth 4", "wait",
+// "quit" prints the search's answer before the next command.
 func (s *Session) Execute(line string) (quit bool) {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
@@ -105,6 +108,9 @@ func (s *Session) Execute(line string) (quit bool) {
 	case "setoption":
 		s.stop()
 		s.setOption(args)
+	//book:stage 3
+	case "wait":
+		s.finish()
 	case "debug", "register", "ponderhit":
 		// Accepted and ignored: cb2026 has no debug mode, needs no
 		// registration and does not advertise pondering.

@@ -280,6 +280,19 @@ func TestEndOfInputStopsAnInfiniteSearch(t *testing.T) {
 }
 
 //book:stage 3
+func TestWaitLetsTheSearchFinish(t *testing.T) {
+	e := newFakeEngine()
+	var out bytes.Buffer
+	s := NewSession(e, &out)
+	s.Execute("go depth 3")
+	assert.False(t, s.Execute("wait"))
+	assert.Nil(t, s.running, "wait returned with the search still running")
+	assert.Contains(t, out.String(), "info depth 1 ")
+	assert.Contains(t, out.String(), "bestmove ")
+	assert.False(t, s.Execute("wait"), "wait with no search running")
+}
+
+//book:stage 3
 func TestGoPerftPrintsStockfishFormat(t *testing.T) {
 	out := run(t, newFakeEngine(), "go perft 2\n")
 	assert.Contains(t, out, "e2e4: 20\n")
