@@ -5,7 +5,7 @@ package board
 // Moves are made and unmade on one Position, rather than copied into a new
 // one for every move ("copy-make"). A Position carries its history, for
 // repetitions, and its castling rules, several hundred bytes that copy-make
-// would copy at every node; MakeMove instead pushes a small undo record of 40
+// would copy at every node; MakeMove instead pushes a small undo record of 32
 // bytes and UnmakeMove pops it, moving the pieces back. The search and perft
 // always unmake in the order they made, so the two stay simple.
 
