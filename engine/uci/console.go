@@ -170,6 +170,8 @@ func (s *Session) help() {
 			"techniques",
 			//book:stage 3
 			"stats [positions [depths]]",
+			//book:stage 3
+			"wait (for the running search to finish)",
 			"help",
 		}},
 	} {

@@ -102,6 +102,11 @@ func (s *Session) Execute(line string) (quit bool) {
 		s.stop()
 		s.goCommand(args)
 	//book:stage 3
+	case "wait":
+		// Not UCI: lets piped console input such as "go depth 5", "wait",
+		// "quit" print the finished search before quit would stop it.
+		s.finish()
+	//book:stage 3
 	case "setoption":
 		s.stop()
 		s.setOption(args)
