@@ -18,10 +18,12 @@ import (
 )
 
 // fakeEngine plays the first legal move. With slow set, it searches until
-// its context is done, as an infinite search would.
+// its context is done, as an infinite search would; with delay set, it
+// searches that long and reports nothing if stopped before.
 type fakeEngine struct {
 	mu       sync.Mutex
 	slow     bool
+	delay    time.Duration
 	hashMB   int
 	switches []Switch
 	newGames int
@@ -54,6 +56,13 @@ func (f *fakeEngine) Search(ctx context.Context, p *board.Position, l search.Lim
 	p.GenerateMoves(&moves)
 	if moves.Len() == 0 {
 		return board.NoMove, board.NoMove
+	}
+	if f.delay > 0 {
+		select {
+		case <-time.After(f.delay):
+		case <-ctx.Done():
+			return moves.At(0), board.NoMove // stopped: no report
+		}
 	}
 	report(search.Info{Depth: 1, SelDepth: 1, Score: 12, Nodes: 20, Time: time.Millisecond, PV: []board.Move{moves.At(0)}})
 	return moves.At(0), board.NoMove
@@ -280,16 +289,14 @@ func TestEndOfInputStopsAnInfiniteSearch(t *testing.T) {
 }
 
 //book:stage 3
-func TestWaitLetsTheSearchFinish(t *testing.T) {
+func TestWaitLetsASearchFinishBeforeQuit(t *testing.T) {
 	e := newFakeEngine()
-	var out bytes.Buffer
-	s := NewSession(e, &out)
-	s.Execute("go depth 3")
-	assert.False(t, s.Execute("wait"))
-	assert.Nil(t, s.running, "wait returned with the search still running")
-	assert.Contains(t, out.String(), "info depth 1 ")
-	assert.Contains(t, out.String(), "bestmove ")
-	assert.False(t, s.Execute("wait"), "wait with no search running")
+	e.delay = 50 * time.Millisecond
+	assert.NotContains(t, run(t, e, "go depth 3\nquit\n"), "info depth 1 ", "quit stops the search")
+	out := run(t, e, "go depth 3\nwait\nquit\n")
+	assert.Contains(t, out, "info depth 1 ")
+	assert.Contains(t, out, "bestmove ")
+	assert.Equal(t, "", run(t, e, "wait\nquit\n"), "wait with no search running")
 }
 
 //book:stage 3
