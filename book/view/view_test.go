@@ -211,3 +211,31 @@ func TestDropFromTuples(t *testing.T) {
 		assert.Equal(t, string(want), string(out), tc.name)
 	}
 }
+
+// A file that holds only the package comment stays while its package has
+// other files, and goes with a package that has none left.
+func TestPackageDocStays(t *testing.T) {
+	root, dir := t.TempDir(), t.TempDir()
+	v := &writer{root: root, dir: dir, stage: 4, files: map[string]*srcFile{}, removed: map[string]bool{}}
+	for path, src := range map[string]string{
+		"a/doc.go":    "// Package a is documented here.\npackage a\n",
+		"a/a.go":      "package a\n\n// A is a's.\nfunc A() {}\n",
+		"b/doc.go":    "// Package b is empty in this view.\npackage b\n",
+		"b/b_test.go": "package b\n\nimport \"testing\"\n\nfunc TestB(t *testing.T) {}\n",
+		"c/c.go":      "// Not a package comment.\npackage c\n",
+	} {
+		f, err := parseFile(path, []byte(src))
+		require.NoError(t, err, path)
+		require.NoError(t, v.put(path, f.src))
+		v.files[path] = f
+		require.NoError(t, v.update(f), path)
+	}
+	assert.Contains(t, v.files, "a/doc.go", "the package comment stays with its package")
+	assert.Contains(t, v.files, "b/doc.go", "until its package is known to be empty")
+	assert.NotContains(t, v.files, "c/c.go", "a file with nothing but a package clause goes")
+	require.NoError(t, v.dropLoneDocs())
+	assert.Contains(t, v.files, "a/doc.go")
+	assert.FileExists(t, filepath.Join(dir, "a", "doc.go"))
+	assert.NotContains(t, v.files, "b/doc.go", "a package left with no file of its own goes")
+	assert.NoFileExists(t, filepath.Join(dir, "b", "doc.go"))
+}

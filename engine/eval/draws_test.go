@@ -1,3 +1,5 @@
+//book:stage 19
+
 package eval
 
 import (
