@@ -239,3 +239,38 @@ func TestPackageDocStays(t *testing.T) {
 	assert.NotContains(t, v.files, "b/doc.go", "a package left with no file of its own goes")
 	assert.NoFileExists(t, filepath.Join(dir, "b", "doc.go"))
 }
+
+// An unused range variable goes: the value alone, the key as _, or both.
+func TestUnusedRangeVar(t *testing.T) {
+	for _, tc := range []struct{ in, name, want string }{
+		{"for i, x := range xs {\n}", "x", "for i := range xs {\n}"},
+		{"for i, x := range xs {\n_ = x\n}", "i", "for _, x := range xs {\n_ = x\n}"},
+		{"for _, x := range xs {\n}", "x", "for range xs {\n}"},
+		{"for i := range xs {\n}", "i", "for range xs {\n}"},
+	} {
+		src := "package p\n\nfunc h(xs []int) {\n" + tc.in + "\n}\n"
+		f, err := parseFile("p.go", []byte(src))
+		require.NoError(t, err, tc.in)
+		var st *ast.RangeStmt
+		var id *ast.Ident
+		ast.Inspect(f.file, func(n ast.Node) bool {
+			if r, ok := n.(*ast.RangeStmt); ok {
+				st = r
+				for _, e := range []ast.Expr{r.Key, r.Value} {
+					if x, ok := e.(*ast.Ident); ok && x.Name == tc.name {
+						id = x
+					}
+				}
+			}
+			return true
+		})
+		require.NotNil(t, id, tc.in)
+		out, err := applyEdits(f.src, []edit{unusedRangeVar(f, st, id)})
+		require.NoError(t, err, tc.in)
+		out, err = format.Source(out)
+		require.NoError(t, err, tc.in)
+		want, err := format.Source([]byte("package p\n\nfunc h(xs []int) {\n" + tc.want + "\n}\n"))
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(out), tc.in)
+	}
+}
