@@ -54,7 +54,8 @@
 //     set (a plain assignment or a literal's key, with a value free of side
 //     effects) is not used by that: the setting goes with it. A constant of
 //     an iota group goes only with its whole group. Imports no longer used
-//     go; a file left with no declarations goes.
+//     go; a file left with no declarations goes, except the one that holds
+//     the package comment (a doc.go), which goes only with its package.
 //
 // A test that uses a declaration the rule removed (by folding or a marker)
 // goes; so does an unexported declaration that uses one, a method of a

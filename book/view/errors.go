@@ -107,9 +107,16 @@ func declAt(file *ast.File, pos token.Pos) ast.Decl {
 	return nil
 }
 
-// unusedRangeVar returns the edit that drops a range variable nothing uses.
+// unusedRangeVar returns the edit that drops a range variable nothing uses
+// ("for _, x := range" with x unused is "for range").
 func unusedRangeVar(f *srcFile, st *ast.RangeStmt, id *ast.Ident) edit {
+	blankKey := false
+	if k, ok := st.Key.(*ast.Ident); ok && k.Name == "_" {
+		blankKey = true
+	}
 	switch {
+	case st.Value == id && blankKey:
+		return edit{f.off(st.Key.Pos()), f.off(st.X.Pos()), "range "}
 	case st.Value == id:
 		return edit{f.off(st.Key.End()), f.off(st.Value.End()), ""}
 	case st.Value != nil:

@@ -8,6 +8,7 @@ import (
 	"go/format"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -79,6 +80,9 @@ func Write(opt Options) error {
 		return err
 	}
 	if err := v.prune(); err != nil {
+		return err
+	}
+	if err := v.dropLoneDocs(); err != nil {
 		return err
 	}
 	if err := v.formatAll(); err != nil {
@@ -237,13 +241,40 @@ func (v *writer) drop(rel string) error {
 }
 
 // update replaces a Go file of the view by new text, formatted, or drops it
-// when nothing but its package clause and imports is left.
+// when nothing but its package clause and imports is left. A file that holds
+// the package comment stays while it declares nothing (a doc.go): it goes
+// only with its package (dropLoneDocs).
 func (v *writer) update(f *srcFile) error {
-	if len(f.file.Decls) == 0 || onlyImports(f) {
+	if (len(f.file.Decls) == 0 && !holdsPackageDoc(f)) || (len(f.file.Decls) > 0 && onlyImports(f)) {
 		return v.drop(f.path)
 	}
 	v.files[f.path] = f
 	return v.put(f.path, f.src)
+}
+
+// holdsPackageDoc reports whether f is a package's file (not a test) with
+// the package comment ("// Package eval ...").
+func holdsPackageDoc(f *srcFile) bool {
+	return !isTest(f.path) && f.file.Doc != nil && strings.HasPrefix(f.file.Doc.Text(), "Package ")
+}
+
+// dropLoneDocs drops every file kept only for its package comment whose
+// package has no other file left in the view: an empty package goes whole.
+func (v *writer) dropLoneDocs() error {
+	others := map[string]bool{} // directories with a package file that declares something
+	for _, p := range v.paths() {
+		if f := v.files[p]; !isTest(p) && len(f.file.Decls) > 0 {
+			others[path.Dir(p)] = true
+		}
+	}
+	for _, p := range v.paths() {
+		if f := v.files[p]; len(f.file.Decls) == 0 && !others[path.Dir(p)] {
+			if err := v.drop(p); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // paths returns the view's Go files in order.

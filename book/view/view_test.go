@@ -211,3 +211,66 @@ func TestDropFromTuples(t *testing.T) {
 		assert.Equal(t, string(want), string(out), tc.name)
 	}
 }
+
+// A file that holds only the package comment stays while its package has
+// other files, and goes with a package that has none left.
+func TestPackageDocStays(t *testing.T) {
+	root, dir := t.TempDir(), t.TempDir()
+	v := &writer{root: root, dir: dir, stage: 4, files: map[string]*srcFile{}, removed: map[string]bool{}}
+	for path, src := range map[string]string{
+		"a/doc.go":    "// Package a is documented here.\npackage a\n",
+		"a/a.go":      "package a\n\n// A is a's.\nfunc A() {}\n",
+		"b/doc.go":    "// Package b is empty in this view.\npackage b\n",
+		"b/b_test.go": "package b\n\nimport \"testing\"\n\nfunc TestB(t *testing.T) {}\n",
+		"c/c.go":      "// Not a package comment.\npackage c\n",
+	} {
+		f, err := parseFile(path, []byte(src))
+		require.NoError(t, err, path)
+		require.NoError(t, v.put(path, f.src))
+		v.files[path] = f
+		require.NoError(t, v.update(f), path)
+	}
+	assert.Contains(t, v.files, "a/doc.go", "the package comment stays with its package")
+	assert.Contains(t, v.files, "b/doc.go", "until its package is known to be empty")
+	assert.NotContains(t, v.files, "c/c.go", "a file with nothing but a package clause goes")
+	require.NoError(t, v.dropLoneDocs())
+	assert.Contains(t, v.files, "a/doc.go")
+	assert.FileExists(t, filepath.Join(dir, "a", "doc.go"))
+	assert.NotContains(t, v.files, "b/doc.go", "a package left with no file of its own goes")
+	assert.NoFileExists(t, filepath.Join(dir, "b", "doc.go"))
+}
+
+// An unused range variable goes: the value alone, the key as _, or both.
+func TestUnusedRangeVar(t *testing.T) {
+	for _, tc := range []struct{ in, name, want string }{
+		{"for i, x := range xs {\n}", "x", "for i := range xs {\n}"},
+		{"for i, x := range xs {\n_ = x\n}", "i", "for _, x := range xs {\n_ = x\n}"},
+		{"for _, x := range xs {\n}", "x", "for range xs {\n}"},
+		{"for i := range xs {\n}", "i", "for range xs {\n}"},
+	} {
+		src := "package p\n\nfunc h(xs []int) {\n" + tc.in + "\n}\n"
+		f, err := parseFile("p.go", []byte(src))
+		require.NoError(t, err, tc.in)
+		var st *ast.RangeStmt
+		var id *ast.Ident
+		ast.Inspect(f.file, func(n ast.Node) bool {
+			if r, ok := n.(*ast.RangeStmt); ok {
+				st = r
+				for _, e := range []ast.Expr{r.Key, r.Value} {
+					if x, ok := e.(*ast.Ident); ok && x.Name == tc.name {
+						id = x
+					}
+				}
+			}
+			return true
+		})
+		require.NotNil(t, id, tc.in)
+		out, err := applyEdits(f.src, []edit{unusedRangeVar(f, st, id)})
+		require.NoError(t, err, tc.in)
+		out, err = format.Source(out)
+		require.NoError(t, err, tc.in)
+		want, err := format.Source([]byte("package p\n\nfunc h(xs []int) {\n" + tc.want + "\n}\n"))
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(out), tc.in)
+	}
+}

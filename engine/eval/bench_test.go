@@ -24,7 +24,13 @@ func BenchmarkEvaluate(b *testing.B) {
 	for _, bc := range []struct {
 		name  string
 		terms eval.Terms
-	}{{"stage18", eval.Terms{}}, {"stage19", eval.AllTerms()}, {"stage20", tuned()}} {
+	}{
+		{"stage18", eval.Terms{}},
+		//book:stage 19
+		{"stage19", eval.AllTerms()},
+		//book:stage 20
+		{"stage20", tuned()},
+	} {
 		b.Run(bc.name, func(b *testing.B) {
 			sum := 0
 			for i := 0; b.Loop(); i++ {
@@ -36,6 +42,8 @@ func BenchmarkEvaluate(b *testing.B) {
 }
 
 // tuned returns every term with stage 20's weights.
+//
+//book:stage 20
 func tuned() eval.Terms {
 	t := eval.AllTerms()
 	t.Tuned = true

@@ -1,3 +1,5 @@
+//book:stage 19
+
 package eval
 
 import (
@@ -31,7 +33,7 @@ func TestDrawnMaterial(t *testing.T) {
 	}
 	for _, tt := range tests {
 		p := mustFEN(t, tt.fen)
-		for _, terms := range []Terms{AllTerms(), {PawnStructure: true, Mobility: true, KingSafety: true, Pieces: true, Tuned: true}} {
+		for _, terms := range weightSets(AllTerms()) {
 			got := EvaluateTerms(p, terms)
 			assert.True(t, tt.min <= got && got <= tt.max, "%s: EvaluateTerms(%q, %+v) = %d, want %d..%d",
 				tt.name, tt.fen, terms, got, tt.min, tt.max)

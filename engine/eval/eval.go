@@ -30,9 +30,11 @@ func Evaluate(p *board.Position) int {
 func EvaluateTerms(p *board.Position, t Terms) int {
 	ws := t.set()
 	s, phase := material(p, ws)
-	e := evaluation{w: &ws.w, s: s}
-	e.terms(p, t)
-	white := scaled(taper(e.s[mg], e.s[eg], phase), t.scale(p))
+	//book:stage 19
+	s = withTerms(p, t, &ws.w, s)
+	white := taper(s[mg], s[eg], phase)
+	//book:stage 19
+	white = scaled(white, t.scale(p))
 	if p.SideToMove() == board.Black {
 		return -white
 	}
@@ -60,7 +62,19 @@ func material(p *board.Position, ws *weightSet) (score, int) {
 	return s, phase
 }
 
+// withTerms returns s with the stage-19 terms t selects added, by the
+// weights w: s itself when t selects none.
+//
+//book:stage 19
+func withTerms(p *board.Position, t Terms, w *Weights, s score) score {
+	e := evaluation{w: w, s: s}
+	e.terms(p, t)
+	return e.s
+}
+
 // terms adds the stage-19 terms t selects; none when t selects none.
+//
+//book:stage 19
 func (e *evaluation) terms(p *board.Position, t Terms) {
 	if t.PawnStructure {
 		e.both(p, pawnStructure)
@@ -95,9 +109,10 @@ type Breakdown struct {
 	Mobility      [2]int // safe squares of knights, bishops, rooks, queens
 	KingSafety    [2]int // king-zone attacks and pawn shield
 	Pieces        [2]int // bishop pair, rook files, outposts and threats
-	Scale         int    // the share of the total that counts, of scaleNormal (draws.go)
 	White         int    // the tapered total from White's point of view
 	Score         int    // the tapered total from the side to move's point of view
+	//book:stage 19
+	Scale int // the share of the total that counts, of scaleNormal (draws.go)
 }
 
 // Explain returns the terms Evaluate adds up for p, every term on.
@@ -120,8 +135,9 @@ func ExplainTerms(p *board.Position, t Terms) Breakdown {
 		term[mg] += n * w[i][mg]
 		term[eg] += n * w[i][eg]
 	}
-	b.Scale = tr.Scale
-	b.White = scaled(taper(b.total(mg), b.total(eg), b.Phase), b.Scale)
+	b.White = taper(b.total(mg), b.total(eg), b.Phase)
+	//book:stage 19
+	b.Scale, b.White = tr.Scale, scaled(b.White, tr.Scale)
 	b.Score = EvaluateTerms(p, t)
 	return b
 }
@@ -177,6 +193,7 @@ func (b Breakdown) Write(w io.Writer) error {
 			return err
 		}
 	}
+	//book:stage 19
 	if b.Scale != scaleNormal {
 		if _, err := fmt.Fprintf(w, "drawish material: the total counts %d/%d\n", b.Scale, scaleNormal); err != nil {
 			return err

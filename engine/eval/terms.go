@@ -2,23 +2,39 @@ package eval
 
 import "cb2026/engine/board"
 
-// Terms selects the evaluation terms of stage 19 ("Evaluation II") that are
-// added to stage 4's material and piece-square tables. The zero value is stage
-// 4's evaluation, exactly; the search turns each term on with its switch.
+// Terms selects the evaluation terms that stage 19 ("Evaluation II") adds to
+// stage 4's material and piece-square tables, and stage 20's weights. The
+// zero value, every term off, is stage 4's evaluation, exactly; the search
+// turns each term on with its switch.
 type Terms struct {
+	//book:stage 19
 	PawnStructure bool // passed, isolated and doubled pawns (pawns.go)
-	Mobility      bool // safe squares per piece type (mobility.go)
-	KingSafety    bool // attackers on the king zone, pawn shield (king.go)
-	Pieces        bool // bishop pair, rook files, outposts (pieces.go), threats (threats.go)
+	//book:stage 19
+	Mobility bool // safe squares per piece type (mobility.go)
+	//book:stage 19
+	KingSafety bool // attackers on the king zone, pawn shield (king.go)
+	//book:stage 19
+	Pieces bool // bishop pair, rook files, outposts (pieces.go), threats (threats.go)
 	// Tuned selects stage 20's weights, found by tools/tune, instead of the
 	// hand-set ones of stages 4 and 19.
+	//
+	//book:stage 20
 	Tuned bool
 }
 
-// AllTerms returns Terms with every term of stage 19 on, with the hand-set
-// weights: stage 19's evaluation. Stage 20's sets Tuned as well.
+// AllTerms returns Terms with every term on, with the hand-set weights: from
+// stage 19 on, stage 19's evaluation. Stage 20's sets Tuned as well.
 func AllTerms() Terms {
-	return Terms{PawnStructure: true, Mobility: true, KingSafety: true, Pieces: true}
+	return Terms{
+		//book:stage 19
+		PawnStructure: true,
+		//book:stage 19
+		Mobility: true,
+		//book:stage 19
+		KingSafety: true,
+		//book:stage 19
+		Pieces: true,
+	}
 }
 
 // A Weight is one evaluation parameter: a middlegame and an endgame value in
@@ -34,14 +50,16 @@ func (s score) plus(o score) score {
 }
 
 // An evaluation is one evaluation in progress: the weights it reads, the
-// score so far (White's point of view), for the tuner only a trace of how
-// often each weight has counted, and the squares the pieces attack, which
-// several terms read.
+// score so far (White's point of view), for the breakdown and the tuner
+// only a trace of how often each weight has counted, and the squares the
+// pieces attack, which several of stage 19's terms read.
 type evaluation struct {
-	w      *Weights
-	s      score
-	trace  *Trace       // nil in the search
+	w     *Weights
+	s     score
+	trace *Trace // nil in the search
+	//book:stage 19
 	pieces [2]pieceList // by color, once listed (attacks.go)
+	//book:stage 19
 	listed [2]bool
 }
 

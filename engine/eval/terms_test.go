@@ -1,3 +1,5 @@
+//book:stage 19
+
 package eval
 
 import (
@@ -212,6 +214,17 @@ func TestExplainMarksTermsOff(t *testing.T) {
 // explainStride keeps the breakdown test fast: every 16th suite position.
 const explainStride = 16
 
+// weightSets returns t with each weight set: the hand-set weights, and from
+// stage 20 on the tuned ones.
+func weightSets(t Terms) []Terms {
+	sets := []Terms{t}
+	//book:stage 20
+	t.Tuned = true
+	//book:stage 20
+	sets = append(sets, t)
+	return sets
+}
+
 // The breakdown is built from the trace, the score from the fast path: on
 // every term setting and both weight sets they must agree, and each term's
 // line must be what that term adds on its own.
@@ -222,9 +235,8 @@ func TestExplainIsEvaluation(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		for _, terms := range termSets {
-			for _, tuned := range []bool{false, true} {
-				terms.Tuned = tuned
+		for _, set := range termSets {
+			for _, terms := range weightSets(set) {
 				b := ExplainTerms(p, terms)
 				want := EvaluateTerms(p, terms)
 				white := b.White

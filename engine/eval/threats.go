@@ -1,3 +1,5 @@
+//book:stage 19
+
 package eval
 
 import "cb2026/engine/board"

@@ -2,24 +2,26 @@ package eval
 
 import "cb2026/engine/board"
 
-// A Trace is what stage 20's tuner needs of one evaluation: the phase, and
-// for every parameter its coefficient, the number of times the weight counts
-// for White minus the number of times it counts for Black. Before tapering
-// the evaluation is linear in its weights: its middlegame score (White's
-// point of view) is the sum over the parameters of Coef[i] × weight i's
-// middlegame value, and the same for the endgame. So the tuner can score
-// any set of weights without evaluating the position again.
+// A Trace is one evaluation taken apart: the phase, and for every parameter
+// its coefficient, the number of times the weight counts for White minus the
+// number of times it counts for Black. Before tapering the evaluation is
+// linear in its weights: its middlegame score (White's point of view) is the
+// sum over the parameters of Coef[i] × weight i's middlegame value, and the
+// same for the endgame. So the console's breakdown (ExplainTerms) can tell
+// each term's share, and stage 20's tuner can score any set of weights
+// without evaluating the position again.
 type Trace struct {
 	Phase int // 0 (endgame) .. 24 (middlegame); more after promotions
-	Scale int // the share of the tapered score that counts, of 64 (draws.go)
 	Coef  [NumParams]int
+	//book:stage 19
+	Scale int // the share of the tapered score that counts, of 64 (draws.go)
 }
 
 // TraceTerms returns the trace of EvaluateTerms(p, t): the coefficients of
 // material, piece-square tables and the stage-19 terms t selects. The weight
 // set is irrelevant (the coefficients do not depend on it).
 func TraceTerms(p *board.Position, t Terms) *Trace {
-	tr := &Trace{Scale: t.scale(p)}
+	tr := &Trace{}
 	e := evaluation{w: &hand.w, trace: tr}
 	for c := board.White; c <= board.Black; c++ {
 		for pt := board.Pawn; pt <= board.King; pt++ {
@@ -34,12 +36,17 @@ func TraceTerms(p *board.Position, t Terms) *Trace {
 			}
 		}
 	}
+	//book:stage 19
 	e.terms(p, t)
+	//book:stage 19
+	tr.Scale = t.scale(p)
 	return tr
 }
 
 // Score returns the tapered score, White's point of view, that weights w
 // give the traced position: what EvaluateTerms returns for White to move.
+//
+//book:stage 20
 func (tr *Trace) Score(w *Weights) int {
 	var s score
 	for i, n := range tr.Coef {
@@ -52,17 +59,23 @@ func (tr *Trace) Score(w *Weights) int {
 // MiddlegameShare returns the middlegame's share of the score, 0..1: the
 // phase, capped as taper caps it, over maxPhase, times the scale of drawish
 // material (draws.go).
+//
+//book:stage 20
 func (tr *Trace) MiddlegameShare() float64 {
 	return float64(min(tr.Phase, maxPhase)) / maxPhase * tr.share()
 }
 
 // EndgameShare returns the endgame's share of the score, 0..1: one minus the
 // phase's share, times the scale of drawish material.
+//
+//book:stage 20
 func (tr *Trace) EndgameShare() float64 {
 	return (1 - float64(min(tr.Phase, maxPhase))/maxPhase) * tr.share()
 }
 
 // share returns the scale as a fraction.
+//
+//book:stage 20
 func (tr *Trace) share() float64 {
 	return float64(tr.Scale) / scaleNormal
 }

@@ -164,8 +164,8 @@ func squareParam(c board.Color, t board.PieceType, sq board.Square) Param {
 }
 
 // handWeights returns the hand-set weights of stages 4 to 19: the credited
-// teaching values that pst.go, pawns.go, mobility.go, king.go and pieces.go
-// declare.
+// teaching values that pst.go declares, and those of the terms
+// (handTermWeights).
 func handWeights() Weights {
 	var w Weights
 	for t := board.Pawn; t <= board.King; t++ {
@@ -177,6 +177,17 @@ func handWeights() Weights {
 				Weight{pieceSquare[mg][t][i], pieceSquare[eg][t][i]}
 		}
 	}
+	//book:stage 19
+	handTermWeights(&w)
+	return w
+}
+
+// handTermWeights sets the weights of stage 19's terms in w to the credited
+// teaching values that pawns.go, mobility.go, king.go, pieces.go and
+// threats.go declare.
+//
+//book:stage 19
+func handTermWeights(w *Weights) {
 	w[IsolatedPawn], w[DoubledPawn] = isolatedPawn, doubledPawn
 	copy(w[PassedPawn:PassedPawn+8], passedPawn[:])
 	copy(w[PassedFreePath:PassedFreePath+8], passedFreePath[:])
@@ -196,7 +207,6 @@ func handWeights() Weights {
 	w[KnightOutpost], w[BishopOutpost] = knightOutpost, bishopOutpost
 	copy(w[PassedEnemyKingRank:PassedEnemyKingRank+8], passedEnemyKingRank[:])
 	copy(w[PassedOwnKingRank:PassedOwnKingRank+8], passedOwnKingRank[:])
-	return w
 }
 
 // HandWeights returns the hand-set weights of stages 4 to 19.
@@ -205,6 +215,8 @@ func HandWeights() Weights {
 }
 
 // TunedWeights returns stage 20's weights, found by tools/tune (tuned.go).
+//
+//book:stage 20
 func TunedWeights() Weights {
 	return tuned.w
 }
@@ -238,21 +250,28 @@ func newWeightSet(w Weights) *weightSet {
 	return ws
 }
 
-// hand and tuned are the two weight sets: stages 4 to 19 evaluate with hand,
-// stage 20 and main with tuned (Terms.Tuned). Both are built once by package
-// initialization and only read afterwards.
-var (
-	hand  = newWeightSet(handWeights())
-	tuned = newWeightSet(withHandSet(tunedWeights, untuned))
-)
+// hand is the weight set stages 4 to 19 evaluate with, the hand-set
+// weights. It is built once by package initialization and only read
+// afterwards.
+var hand = newWeightSet(handWeights())
+
+// tuned is the weight set of stage 20 and main (Terms.Tuned), built and read
+// as hand is.
+//
+//book:stage 20
+var tuned = newWeightSet(withHandSet(tunedWeights, untuned))
 
 // untuned lists the parameters that are new since tools/tune last wrote
 // tuned.go: the passed pawns' safe stop, safe path and support and their
 // kings' distances by rank, the threats and the outposts. Until tools/tune
 // is run again they take their hand-set values in stage 20's set too.
+//
+//book:stage 20
 var untuned = groupsFrom("PassedSafeStop")
 
 // groupsFrom returns the groups from the one named first on, to the end.
+//
+//book:stage 20
 func groupsFrom(first string) []Group {
 	for i, g := range groups {
 		if g.Name == first {
@@ -264,6 +283,8 @@ func groupsFrom(first string) []Group {
 
 // withHandSet returns w with the parameters of groups set to their
 // hand-set values.
+//
+//book:stage 20
 func withHandSet(w Weights, groups []Group) Weights {
 	h := handWeights()
 	for _, g := range groups {
@@ -274,6 +295,7 @@ func withHandSet(w Weights, groups []Group) Weights {
 
 // set returns the weight set t selects.
 func (t Terms) set() *weightSet {
+	//book:stage 20
 	if t.Tuned {
 		return tuned
 	}

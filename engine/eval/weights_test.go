@@ -30,6 +30,7 @@ func TestParamNames(t *testing.T) {
 		{squareParam(board.White, board.Knight, board.C3), "PieceSquare[N c3]"},
 		{squareParam(board.Black, board.Knight, board.C6), "PieceSquare[N c3]"},
 		{PassedPawn + 6, "PassedPawn[6]"},
+		//book:stage 19
 		{mobilityParam(board.Rook), "Mobility[R]"},
 		{BishopPair, "BishopPair"},
 		{PawnStorm + 2, "PawnStorm[2]"},
@@ -53,6 +54,13 @@ func TestHandWeights(t *testing.T) {
 	assert.Equal(t, Weight{10, 10}, w[squareParam(board.White, board.Knight, board.C3)])
 	// The king's tables differ: g1 is +30 in the middlegame, −30 in the endgame.
 	assert.Equal(t, Weight{30, -30}, w[squareParam(board.White, board.King, board.G1)])
+}
+
+// The hand-set weights of stage 19's terms are the declared teaching values.
+//
+//book:stage 19
+func TestHandTermWeights(t *testing.T) {
+	w := HandWeights()
 	assert.Equal(t, isolatedPawn, w[IsolatedPawn])
 	assert.Equal(t, passedPawn[5], w[PassedPawn+5])
 	assert.Equal(t, mobilityWeight[board.Queen], w[mobilityParam(board.Queen)])
@@ -63,6 +71,8 @@ func TestHandWeights(t *testing.T) {
 
 // Stage 20's set gives the parameters tools/tune has not fitted yet their
 // hand-set values.
+//
+//book:stage 20
 func TestUntunedTakeHandValues(t *testing.T) {
 	hw, tw := HandWeights(), TunedWeights()
 	for _, g := range untuned {
@@ -75,6 +85,8 @@ func TestUntunedTakeHandValues(t *testing.T) {
 
 // A trace's score is the evaluation itself, for both weight sets and every
 // term setting, on every suite position the symmetry test reads.
+//
+//book:stage 20
 func TestTraceScoreIsEvaluation(t *testing.T) {
 	hw, tw := HandWeights(), TunedWeights()
 	fens := suiteFENs(t)

@@ -25,17 +25,7 @@ const (
 // before negamax), reports it and returns the PV (nil if stopped before any
 // move was searched).
 func (s *Searcher) searchFixedDepth() []board.Move {
-	depth := s.limits.Depth
-	switch {
-	case !s.t.Negamax:
-		depth = 1 // stage 4: the best move one ply deep
-	case depth > 0:
-		depth = min(depth, maxDepth)
-	case s.t.AlphaBeta:
-		depth = defaultAlphaBetaDepth
-	default:
-		depth = defaultNegamaxDepth
-	}
+	depth := s.fixedDepth()
 	s.stats.beginIteration(s.nodes)
 	s.rootDepth = depth
 	score := s.search(-infinity, infinity, depth, 0)
@@ -44,6 +34,21 @@ func (s *Searcher) searchFixedDepth() []board.Move {
 		s.sendInfo(depth, score, pv)
 	}
 	return pv
+}
+
+// fixedDepth returns the depth of a search without iterative deepening:
+// one ply before negamax, else the limit's depth (at most maxDepth), or
+// without one the default of the search.
+func (s *Searcher) fixedDepth() int {
+	switch {
+	case !s.t.Negamax:
+		return 1 // stage 4: the best move one ply deep
+	case s.limits.Depth > 0:
+		return min(s.limits.Depth, maxDepth)
+	case s.t.AlphaBeta:
+		return defaultAlphaBetaDepth
+	}
+	return defaultNegamaxDepth
 }
 
 // iterate searches the root to depth 1, 2, 3, … until a limit, each
