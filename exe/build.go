@@ -27,6 +27,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"cb2026/stages"
 )
@@ -67,7 +68,10 @@ func Revision(root, cache, rev string, st stages.Stage) (path, hash string, err 
 
 // Worktree returns a checkout of a git revision of the repository at root,
 // made under cache on first use (a detached git worktree), and the
-// revision's short hash.
+// revision's short hash. Processes that ask for the same revision at once
+// each check it out under a name of their own and rename it into place, so
+// none of them sees a half-made checkout: the first rename wins, and the
+// others remove theirs.
 func Worktree(root, cache, rev string) (dir, hash string, err error) {
 	if hash, err = git(root, "rev-parse", "--short=10", rev+"^{commit}"); err != nil {
 		return "", "", err
@@ -76,10 +80,25 @@ func Worktree(root, cache, rev string) (dir, hash string, err error) {
 	if err != nil {
 		return "", "", err
 	}
-	if _, err := os.Stat(wt); err != nil {
-		if _, err := git(root, "worktree", "add", "--detach", wt, hash); err != nil {
-			return "", "", err
+	if _, err := os.Stat(wt); err == nil {
+		return wt, hash, nil
+	}
+	tmp := fmt.Sprintf("%s.tmp-%d-%d", wt, os.Getpid(), time.Now().UnixNano())
+	if _, err := git(root, "worktree", "add", "--detach", tmp, hash); err != nil {
+		return "", "", err
+	}
+	// A rename onto a checkout another process has put in place fails
+	// (its folder is not empty): that is the lost race.
+	if err := os.Rename(tmp, wt); err != nil {
+		if _, serr := os.Stat(filepath.Join(wt, "go.mod")); serr != nil {
+			return "", "", fmt.Errorf("exe: %w", err)
 		}
+		_, err := git(root, "worktree", "remove", "--force", tmp)
+		return wt, hash, err
+	}
+	// git records where each worktree is: tell it the new place.
+	if _, err := git(root, "worktree", "repair", wt); err != nil {
+		return "", "", err
 	}
 	return wt, hash, nil
 }

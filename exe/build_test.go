@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"cb2026/stages"
@@ -63,6 +64,37 @@ func TestStage(t *testing.T) {
 	assert.Contains(t, string(out), "id name cb2026 stage 9")
 	_, _, err = Revision(root, t.TempDir(), "no-such-revision", nine)
 	assert.Error(t, err)
+}
+
+// Processes that check out the same revision at once get one whole checkout.
+func TestWorktreeAtOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks the repository out")
+	}
+	root, err := ModuleRoot()
+	require.NoError(t, err)
+	cache := t.TempDir()
+	const n = 4
+	dirs, errs := make([]string, n), make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dirs[i], _, errs[i] = Worktree(root, cache, "HEAD")
+		}()
+	}
+	wg.Wait()
+	t.Cleanup(func() { _, _ = git(root, "worktree", "remove", "--force", dirs[0]) })
+	for i := range n {
+		require.NoError(t, errs[i], "Worktree call %d", i)
+		assert.Equal(t, dirs[0], dirs[i], "Worktree call %d", i)
+	}
+	_, err = os.Stat(filepath.Join(dirs[0], "go.mod"))
+	assert.NoError(t, err, "the checkout is whole")
+	left, err := filepath.Glob(filepath.Join(cache, "*.tmp-*"))
+	require.NoError(t, err)
+	assert.Empty(t, left, "the losers' checkouts are removed")
 }
 
 // A module that does not compile gives the command and the compiler's lines.
