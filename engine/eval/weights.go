@@ -46,7 +46,7 @@ const (
 	// PassedSafeStop, PassedSafePath and PassedSupported are pawns.go's,
 	// ThreatByPawn … ThreatByPawnPush threats.go's, KnightOutpost and
 	// BishopOutpost pieces.go's; they came after the king's, and stay
-	// there, so that tuned.go's order holds (see untuned).
+	// there, so that the order of older weight files holds.
 	PassedSafeStop  = PawnStorm + 8       // + relative rank, 0..7
 	PassedSafePath  = PassedSafeStop + 8  // + relative rank, 0..7
 	PassedSupported = PassedSafePath + 8  // + relative rank, 0..7
@@ -259,39 +259,7 @@ var hand = newWeightSet(handWeights())
 // as hand is.
 //
 //book:stage 20
-var tuned = newWeightSet(withHandSet(tunedWeights, untuned))
-
-// untuned lists the parameters that are new since tools/tune last wrote
-// tuned.go: the passed pawns' safe stop, safe path and support and their
-// kings' distances by rank, the threats and the outposts. Until tools/tune
-// is run again they take their hand-set values in stage 20's set too.
-//
-//book:stage 20
-var untuned = groupsFrom("PassedSafeStop")
-
-// groupsFrom returns the groups from the one named first on, to the end.
-//
-//book:stage 20
-func groupsFrom(first string) []Group {
-	for i, g := range groups {
-		if g.Name == first {
-			return groups[i:]
-		}
-	}
-	panic("eval: no parameter group " + first)
-}
-
-// withHandSet returns w with the parameters of groups set to their
-// hand-set values.
-//
-//book:stage 20
-func withHandSet(w Weights, groups []Group) Weights {
-	h := handWeights()
-	for _, g := range groups {
-		copy(w[g.First:g.First+Param(g.Len)], h[g.First:g.First+Param(g.Len)])
-	}
-	return w
-}
+var tuned = newWeightSet(tunedWeights)
 
 // set returns the weight set t selects.
 func (t Terms) set() *weightSet {

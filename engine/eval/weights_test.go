@@ -69,20 +69,6 @@ func TestHandTermWeights(t *testing.T) {
 	assert.Equal(t, knightOutpost, w[KnightOutpost])
 }
 
-// Stage 20's set gives the parameters tools/tune has not fitted yet their
-// hand-set values.
-//
-//book:stage 20
-func TestUntunedTakeHandValues(t *testing.T) {
-	hw, tw := HandWeights(), TunedWeights()
-	for _, g := range untuned {
-		for i := g.First; i < g.First+Param(g.Len); i++ {
-			assert.Equal(t, hw[i], tw[i], "TunedWeights()[%v]", i)
-		}
-	}
-	assert.NotEqual(t, hw[BishopPair], tw[BishopPair], "a tuned weight")
-}
-
 // A trace's score is the evaluation itself, for both weight sets and every
 // term setting, on every suite position the symmetry test reads.
 //
