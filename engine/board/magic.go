@@ -62,6 +62,15 @@ func RookAttacks(sq Square, occ Bitboard) Bitboard {
 	return m.attacks[m.index(occ)]
 }
 
+// RookMask returns the relevant occupancy mask of a rook on sq: the squares
+// whose occupancy its attacks depend on. Its table has 2^n entries, n being
+// the mask's Count.
+func RookMask(sq Square) Bitboard { return rookMagics[sq].mask }
+
+// BishopMask returns the relevant occupancy mask of a bishop on sq, as
+// RookMask does for a rook.
+func BishopMask(sq Square) Bitboard { return bishopMagics[sq].mask }
+
 // initMagics fills both sliders' tables from the magic numbers found by
 // findMagics.
 func initMagics() {

@@ -22,6 +22,9 @@ func (s *Session) console(cmd string, args []string) {
 	switch cmd {
 	case "d":
 		s.display()
+	//book:stage 2
+	case "magics":
+		s.magics()
 	//book:stage 3
 	case "perft":
 		err = s.perft(args)
@@ -55,6 +58,25 @@ func (s *Session) console(cmd string, args []string) {
 // display prints the board with its FEN, Zobrist key and checkers.
 func (s *Session) display() {
 	fmt.Fprint(s.out, s.pos.String())
+}
+
+// magics prints, for every square, the number of bits in the rook's and the
+// bishop's relevant occupancy masks and the entries of their attack tables
+// (2 to that power), then the table sizes summed over the board.
+//
+//book:stage 2
+func (s *Session) magics() {
+	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "square\trook bits\tentries\tbishop bits\tentries")
+	var rooks, bishops int
+	for sq := board.A1; sq <= board.H8; sq++ {
+		r, b := board.RookMask(sq).Count(), board.BishopMask(sq).Count()
+		rooks += 1 << r
+		bishops += 1 << b
+		fmt.Fprintf(tw, "%v\t%d\t%d\t%d\t%d\n", sq, r, 1<<r, b, 1<<b)
+	}
+	fmt.Fprintf(tw, "total\t\t%d\t\t%d\n", rooks, bishops)
+	tw.Flush()
 }
 
 // perft prints the move-path count of every legal move to the given depth
@@ -192,6 +214,8 @@ func (s *Session) help() {
 		}},
 		{"console", []string{
 			"d (board)",
+			//book:stage 2
+			"magics (each square's rook and bishop mask bits and table entries)",
 			//book:stage 3
 			"perft N",
 			//book:stage 4

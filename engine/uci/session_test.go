@@ -343,3 +343,25 @@ func TestBudgetPrintsTheLimitsGoWouldSet(t *testing.T) {
 		assert.Empty(t, e.limits, "%s: no search", tt.input)
 	}
 }
+
+// TestMagicsPrintsEachSquaresMaskAndTable checks "magics" on squares of
+// every kind: a corner, an edge, the inner ring and the center, and the
+// totals that the table arrays are sized for.
+//
+//book:stage 2
+func TestMagicsPrintsEachSquaresMaskAndTable(t *testing.T) {
+	out := run(t, newFakeEngine(), "magics\n")
+	for _, tc := range []struct{ square, line string }{
+		{"a1", "a1      12         4096     6            64"},
+		{"d1", "d1      11         2048     5            32"},
+		{"b2", "b2      10         1024     5            32"},
+		{"c3", "c3      10         1024     7            128"},
+		{"d4", "d4      10         1024     9            512"},
+		{"h8", "h8      12         4096     6            64"},
+		{"total", "total              102400                5248"},
+	} {
+		t.Run(tc.square, func(t *testing.T) {
+			assert.Contains(t, strings.Split(out, "\n"), tc.line)
+		})
+	}
+}
