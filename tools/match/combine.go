@@ -2,16 +2,38 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+
+	"cb2026/internal/stats"
 )
 
 // combine pools matches played in pieces (the same engines, limits and
 // openings, each piece with its own seed): it adds their games and pair
-// counts and writes one summary, as if they were one match.
-func combine(dirs []string, w io.Writer) error {
+// counts and writes one summary, as if they were one match. With -sprt it
+// tests the pooled pairs too: pieces of a fixed number of games, pooled
+// after each, are a sequential test looked at less often than after every
+// pair, which errs only on the side of playing more games.
+func combine(args []string, w io.Writer) error {
+	fs := flag.NewFlagSet("match combine", flag.ContinueOnError)
+	fs.SetOutput(w)
+	var o options
+	o.sprtFlags(fs, "SPRT bounds elo0,elo1 to test the pooled pairs against, e.g. 0,5")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("combine: %w", err)
+	}
+	var test *stats.SPRT
+	if o.sprt != "" {
+		t, err := o.parseSPRT()
+		if err != nil {
+			return fmt.Errorf("combine: %w", err)
+		}
+		test = &t
+	}
+	dirs := fs.Args()
 	if len(dirs) == 0 {
 		return fmt.Errorf("combine: name the results folders to pool")
 	}
@@ -47,6 +69,9 @@ func combine(dirs []string, w io.Writer) error {
 	fmt.Fprintf(w, "%s vs %s\n", all.Engines[0], all.Engines[1])
 	fmt.Fprintf(w, "limits %s, openings %s, adjudication %s; %d pieces\n", all.Limits, all.Openings, all.Adjudication, len(dirs))
 	writeScore(w, all)
+	if test != nil {
+		writeSPRT(w, sprtSummary(*test, all.Pentanomial))
+	}
 	fmt.Fprintf(w, "endings: %s\n", joinCounts(all.Endings))
 	failures := "none"
 	if len(all.Failures) > 0 {

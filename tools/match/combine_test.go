@@ -34,6 +34,12 @@ func TestCombine(t *testing.T) {
 	assert.Contains(t, out.String(), "pairs [1, 4, 5, 5, 5]")
 	assert.Contains(t, out.String(), "endings: checkmate 31")
 	assert.Contains(t, out.String(), "engine failures: none")
+	assert.NotContains(t, out.String(), "SPRT", "no test asked for")
+
+	out.Reset()
+	require.NoError(t, combine([]string{"-sprt", "0,5", one, two}, &out))
+	assert.Contains(t, out.String(), "games 40 of 40: W 20 D 9 L 11")
+	assert.Regexp(t, `SPRT \[0\.00, 5\.00\] logistic, alpha 0\.05 beta 0\.05: LLR [0-9.]+ \(-2\.94, 2\.94\) continue`, out.String())
 
 	tests := []struct {
 		name string
@@ -44,6 +50,8 @@ func TestCombine(t *testing.T) {
 		{"another opponent", []string{one, writePiece(t, piece("c", 1, 0, 1, [5]int{0, 0, 1, 0, 0}, "tc=10s"))}, "plays a vs c"},
 		{"other limits", []string{one, writePiece(t, piece("b", 1, 0, 1, [5]int{0, 0, 1, 0, 0}, "nodes=10"))}, "has limits nodes=10"},
 		{"no results", []string{one, t.TempDir()}, "results.json"},
+		{"bad bounds", []string{"-sprt", "five", one}, "want elo0,elo1"},
+		{"unknown flag", []string{"-games", "2", one}, "flag provided but not defined"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

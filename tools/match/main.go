@@ -22,7 +22,7 @@
 // A match played in pieces (the same engines, limits and openings, each
 // piece with its own -seed and -out) is pooled by
 //
-//	go run ./tools/match combine DIR...
+//	go run ./tools/match combine [-sprt elo0,elo1] DIR...
 //
 // which adds the pieces' games and pair counts and prints one summary.
 package main
@@ -89,10 +89,7 @@ func parseFlags(args []string) (*options, error) {
 	fs.Uint64Var(&o.seed, "seed", 1, "seed of the openings' order (0: file order)")
 	fs.IntVar(&o.games, "games", 20, "games to play (rounded up to pairs); the most with -sprt")
 	fs.IntVar(&o.concurrency, "concurrency", 2, "games played at the same time")
-	fs.StringVar(&o.sprt, "sprt", "", "SPRT bounds elo0,elo1, e.g. 0,5 (stops when decided)")
-	fs.StringVar(&o.sprtModel, "sprt-model", string(stats.Logistic), "SPRT bounds in logistic or normalized Elo")
-	fs.Float64Var(&o.alpha, "alpha", 0.05, "SPRT false positive rate")
-	fs.Float64Var(&o.beta, "beta", 0.05, "SPRT false negative rate")
+	o.sprtFlags(fs, "SPRT bounds elo0,elo1, e.g. 0,5 (stops when decided)")
 	fs.StringVar(&o.resign, "resign", "", "resign adjudication moves=N,score=CP (off by default)")
 	fs.StringVar(&o.draw, "draw", "", "draw adjudication movenumber=M,moves=N,score=CP (off by default)")
 	fs.DurationVar(&o.margin, "timemargin", 100*time.Millisecond, "how far a clock may run below zero")
@@ -218,6 +215,14 @@ func (o *options) engineSpecs(m *Match) error {
 	}
 	copy(m.Engines[:], engines)
 	return nil
+}
+
+// sprtFlags defines the SPRT's flags, -sprt described by usage.
+func (o *options) sprtFlags(fs *flag.FlagSet, usage string) {
+	fs.StringVar(&o.sprt, "sprt", "", usage)
+	fs.StringVar(&o.sprtModel, "sprt-model", string(stats.Logistic), "SPRT bounds in logistic or normalized Elo")
+	fs.Float64Var(&o.alpha, "alpha", 0.05, "SPRT false positive rate")
+	fs.Float64Var(&o.beta, "beta", 0.05, "SPRT false negative rate")
 }
 
 // parseSPRT reads "elo0,elo1".

@@ -103,11 +103,16 @@ func summarize(s *Summary, t *Tally, test *stats.SPRT) {
 		s.Clocks = c
 	}
 	if test != nil {
-		llr := test.LLR(t.Penta)
-		lo, hi := test.Bounds()
-		s.SPRT = &SPRTSummary{Elo0: test.Elo0, Elo1: test.Elo1, Alpha: test.Alpha, Beta: test.Beta,
-			Model: string(test.Model), LLR: llr, Lower: lo, Upper: hi, Verdict: string(test.Verdict(llr))}
+		s.SPRT = sprtSummary(*test, t.Penta)
 	}
+}
+
+// sprtSummary is the test's settings and its verdict on the pairs p.
+func sprtSummary(test stats.SPRT, p stats.Pentanomial) *SPRTSummary {
+	llr := test.LLR(p)
+	lo, hi := test.Bounds()
+	return &SPRTSummary{Elo0: test.Elo0, Elo1: test.Elo1, Alpha: test.Alpha, Beta: test.Beta,
+		Model: string(test.Model), LLR: llr, Lower: lo, Upper: hi, Verdict: string(test.Verdict(llr))}
 }
 
 // estimate fills the score, the Elo and the LOS of a summary from its pairs.
@@ -145,10 +150,7 @@ func writeText(w io.Writer, s Summary) {
 	fmt.Fprintf(w, "limits %s, openings %s (seed %d), concurrency %d, adjudication %s\n",
 		s.Limits, s.Openings, s.Seed, s.Concurrency, s.Adjudication)
 	writeScore(w, s)
-	if t := s.SPRT; t != nil {
-		fmt.Fprintf(w, "SPRT [%.2f, %.2f] %s, alpha %.2f beta %.2f: LLR %.2f (%.2f, %.2f) %s\n",
-			t.Elo0, t.Elo1, t.Model, t.Alpha, t.Beta, t.LLR, t.Lower, t.Upper, t.Verdict)
-	}
+	writeSPRT(w, s.SPRT)
 	fmt.Fprintf(w, "endings: %s\n", joinCounts(s.Endings))
 	if len(s.Failures) > 0 {
 		fmt.Fprintf(w, "engine failures: %s\n", joinCounts(s.Failures))
@@ -157,6 +159,14 @@ func writeText(w io.Writer, s Summary) {
 	fmt.Fprintf(w, "started %s, time %.0fs, games in %s\n", s.Started.Format("2006-01-02 15:04 UTC"), s.Seconds, s.PGN)
 	fmt.Fprintln(w, host.Describe(s.Machine, s.LoadStart, s.LoadEnd))
 	fmt.Fprintf(w, "command: %s\n", s.Command)
+}
+
+// writeSPRT prints the SPRT's line, if there is a test.
+func writeSPRT(w io.Writer, t *SPRTSummary) {
+	if t != nil {
+		fmt.Fprintf(w, "SPRT [%.2f, %.2f] %s, alpha %.2f beta %.2f: LLR %.2f (%.2f, %.2f) %s\n",
+			t.Elo0, t.Elo1, t.Model, t.Alpha, t.Beta, t.LLR, t.Lower, t.Upper, t.Verdict)
+	}
 }
 
 // writeScore prints a summary's games, pairs and Elo lines.
