@@ -202,12 +202,14 @@
 // figure and transcript, and builds every variant and program. Unless
 // -stages=false is given or chapters are named on the command line, it also
 // runs go vet and go test for every stage, which compiles the stage's
-// engine too: one go test -vet=all per stage, which runs every go vet check and the tests on
-// the same packages. Main runs it on ./...; stage N runs it with -tags stageN
-// on the packages whose build the tag can change (those that import
-// cb2026/stages, directly or not), because every other package compiles to
-// the same code under every tag and main's run covers it. The book and its
-// tool read only the stage table and are tested with main.
+// engine too: one go test -vet=all per stage, which runs every go vet check
+// and the tests on the same packages. Main runs it on ./...; stage N runs it
+// with -tags stageN on the packages whose code the tag changes: the stages
+// package, those whose files or tests use stages.Current or
+// stages.Selected, and those that depend on them. Every other package
+// compiles to the same code under every tag and main's run covers it; the
+// tools that read only the stage table (tools/match, exe), the book and its
+// tool are tested with main.
 //
 // Every problem is printed as file:line: what — stated X, measured Y, all of
 // them, and the exit status is 1; on success check prints one summary line.
