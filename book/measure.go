@@ -2,9 +2,6 @@ package book
 
 import (
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cb2026/book/view"
 	"cb2026/stages"
 )
 
@@ -365,108 +363,31 @@ func (c *checker) queueStage(st stages.Stage) {
 	})
 }
 
-// stagesPkg is the package whose build tags select the stage.
-const stagesPkg = "cb2026/stages"
-
-// readsStageTag reports whether Go source uses one of the stages package's
-// names whose value the build tag sets: the constant Current, or Selected,
-// which returns its row. The rest of the package (the table, Parse, Get) is
-// the same under every tag. Comments and strings do not count.
-func readsStageTag(name string, src []byte) (bool, error) {
-	f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution)
-	if err != nil {
-		return false, err
-	}
-	local := ""
-	for _, imp := range f.Imports {
-		if path, _ := strconv.Unquote(imp.Path.Value); path == stagesPkg {
-			local = "stages"
-			if imp.Name != nil {
-				local = imp.Name.Name
-			}
-		}
-	}
-	if local == "" {
-		return false, nil
-	}
-	found := false
-	ast.Inspect(f, func(n ast.Node) bool {
-		if sel, ok := n.(*ast.SelectorExpr); ok {
-			if x, ok := sel.X.(*ast.Ident); ok && x.Name == local && (sel.Sel.Name == "Current" || sel.Sel.Name == "Selected") {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found, nil
-}
-
 // stagePackages returns the packages go vet and go test run for a stage:
-// "./..." for main; for a tagged stage, the packages whose code the stage
-// tag changes. Those are the stages package, every package whose own files
-// or tests use stages.Current or stages.Selected (readsStageTag), and every
-// package that depends on one of those. The others compile to the same code under every
-// tag, so main's run covers them: a tool that only reads the stage table
-// (tools/match, exe) is tested once, with main, and so are the book and its
-// tool.
+// "./..." for main; for a tagged stage, the packages whose code the tag
+// changes (view.Affected: the stages package, those that use
+// stages.Current or stages.Selected, and those that depend on them). The
+// others compile to the same code under every tag, so main's run covers
+// them: a tool that only reads the stage table (tools/match, exe) is tested
+// once, with main, and so are the book and its tool.
 func stagePackages(root string, st stages.Stage) ([]string, error) {
 	if st.Number == stages.Main {
 		return []string{"./..."}, nil
 	}
-	out, err := goOutput(root, "list", append(st.BuildArgs(), "-test", "-f",
-		"{{.ImportPath}}|{{.Dir}}|{{join .GoFiles \" \"}} {{join .TestGoFiles \" \"}} {{join .XTestGoFiles \" \"}}|{{join .Deps \" \"}}", "./...")...)
+	out, err := goOutput(root, "list", append(st.BuildArgs(), "-test", "-f", view.ListFormat, "./...")...)
 	if err != nil {
 		return nil, err
 	}
-	type listed struct{ path, deps string }
-	var all []listed
-	readers := map[string]bool{} // packages that read the tag's values
-	for _, line := range strings.Split(out, "\n") {
-		fields := strings.SplitN(line, "|", 4)
-		if len(fields) != 4 {
-			continue
-		}
-		path, variant := fields[0], false
-		// go list -test names test variants "p [q.test]" and the test
-		// binary "q.test": the tests of package q, external test packages
-		// included, run with q. The plain package's line names its files,
-		// test files included.
-		if _, under, ok := strings.Cut(path, " ["); ok {
-			path, variant = strings.TrimSuffix(under, "]"), true
-		}
-		if strings.HasSuffix(path, ".test") {
-			path, variant = strings.TrimSuffix(path, ".test"), true
-		}
-		all = append(all, listed{path, fields[3]})
-		if variant {
-			continue
-		}
-		for _, f := range strings.Fields(fields[2]) {
-			name := filepath.Join(fields[1], f)
-			src, err := os.ReadFile(name)
-			if err != nil {
-				return nil, fmt.Errorf("stage packages: %w", err)
-			}
-			reads, err := readsStageTag(name, src)
-			if err != nil {
-				return nil, fmt.Errorf("stage packages: %w", err)
-			}
-			readers[path] = readers[path] || reads
-		}
+	affected, err := view.Affected(out, nil)
+	if err != nil {
+		return nil, err
 	}
-	seen := map[string]bool{}
 	var pkgs []string
-	for _, p := range all {
-		dependent := p.path == stagesPkg || readers[p.path]
-		for _, dep := range strings.Fields(p.deps) {
-			dependent = dependent || readers[dep]
-		}
-		if dependent && !seen[p.path] && !strings.HasSuffix(p.path, "/book") {
-			seen[p.path] = true
-			pkgs = append(pkgs, p.path)
+	for _, p := range affected {
+		if !strings.HasSuffix(p, "/book") {
+			pkgs = append(pkgs, p)
 		}
 	}
-	sort.Strings(pkgs)
 	return pkgs, nil
 }
 

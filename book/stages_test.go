@@ -30,25 +30,3 @@ func TestStagePackages(t *testing.T) {
 	}
 	require.NoError(t, goCmd("..", "list", append(st.BuildArgs(), pkgs...)...), "go list accepts every package")
 }
-
-// readsStageTag finds stages.Current and stages.Selected as code, under any
-// import name, and not in comments or strings.
-func TestReadsStageTag(t *testing.T) {
-	for _, tc := range []struct {
-		name, src string
-		want      bool
-	}{
-		{"constant", "package p\nimport \"cb2026/stages\"\nvar x = stages.Current", true},
-		{"row", "package p\nimport \"cb2026/stages\"\nfunc f() { _ = stages.Selected() }", true},
-		{"renamed", "package p\nimport st \"cb2026/stages\"\nvar x = st.Current", true},
-		{"table only", "package p\nimport \"cb2026/stages\"\nvar x = stages.All()", false},
-		{"comment and string", "package p\nimport \"cb2026/stages\"\n// stages.Current\nvar x, y = \"stages.Current\", stages.Main", false},
-		{"another stages", "package p\nimport \"other/stages\"\nvar x = stages.Current", false},
-	} {
-		got, err := readsStageTag(tc.name+".go", []byte(tc.src))
-		require.NoError(t, err, tc.name)
-		assert.Equal(t, tc.want, got, tc.name)
-	}
-	_, err := readsStageTag("broken.go", []byte("package"))
-	assert.Error(t, err, "a file that does not parse")
-}

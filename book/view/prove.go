@@ -147,34 +147,16 @@ func (pr *Proof) measure() error {
 }
 
 // changedPackages returns the view's packages whose tests prove something
-// the repository's own tests do not: those that import cb2026/stages,
-// directly or not (their behaviour is the stage's), and those with a file
-// the view changed. The others are the repository's packages as they are,
-// which go test ./... and the book check test already.
+// the repository's own tests do not (Affected): those that use the stage's
+// constant, those with a file the view changed, and those that depend on
+// either. The others are the repository's packages as they are, which
+// go test ./... and the book check test already.
 func changedPackages(root, dir string) ([]string, error) {
-	out, err := goIn(dir, "list", "-test", "-f", "{{.ImportPath}}|{{.Dir}}|{{join .Deps \" \"}}", "./...")
+	out, err := goIn(dir, "list", "-test", "-f", ListFormat, "./...")
 	if err != nil {
 		return nil, fmt.Errorf("go list: %v\n%s", err, out)
 	}
-	seen := map[string]bool{}
-	var pkgs []string
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		f := strings.SplitN(line, "|", 3)
-		if len(f) != 3 || strings.HasSuffix(f[0], ".test") {
-			continue
-		}
-		path, _, _ := strings.Cut(f[0], " [")
-		path = strings.TrimSuffix(path, "_test")
-		if seen[path] {
-			continue
-		}
-		dependent := path == "cb2026/stages" || strings.Contains(" "+f[2]+" ", " cb2026/stages ")
-		if dependent || dirChanged(root, dir, f[1]) {
-			seen[path] = true
-			pkgs = append(pkgs, path)
-		}
-	}
-	return pkgs, nil
+	return Affected(out, func(pkgDir string) bool { return dirChanged(root, dir, pkgDir) })
 }
 
 // dirChanged reports whether a package directory of the view has a Go file
