@@ -89,6 +89,7 @@
 // vet is clean, its tests pass, and its bench prints line for line what the
 // repository's engine built with -tags stageN prints (nps masked). It runs
 // the tests of the view's packages whose behaviour is the stage's (those
-// that import cb2026/stages) or whose files the view changed; the others are
-// the repository's packages unchanged, tested by go test ./... already.
+// that use stages.Current or stages.Selected), whose files the view changed,
+// or that depend on either (Affected); the others are the repository's
+// packages unchanged, tested by go test ./... already.
 package view
