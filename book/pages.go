@@ -232,7 +232,7 @@ func (s *site) writeStrength(b *strings.Builder) error {
 	if len(runs) == 0 {
 		b.WriteString("<p>No anchor match of main has been recorded yet.</p>\n")
 	} else {
-		b.WriteString("<p>Main against engines of known strength, one game at a time on a clock, openings from <code>2moves_v1</code> played with both colours. Each row is the newest match recorded against that engine and adds the pieces it was played in (their pairs of games pooled, as <code>go run ./tools/match combine</code> does); each piece's page holds its games, the command and the load. Rows from an older commit of main are to be played again on the current one.</p>\n")
+		b.WriteString("<p>Main against engines of known strength, one game at a time on a clock, openings from <code>2moves_v1</code> played with both colors. Each row is the newest match recorded against that engine and adds the pieces it was played in (their pairs of games pooled, as <code>go run ./tools/match combine</code> does); each piece's page holds its games, the command and the load. Rows from an older commit of main are to be played again on the current one.</p>\n")
 		b.WriteString("<table class=\"anchors\"><thead><tr><th>Opponent</th><th>Limits</th><th>Main at</th><th>Games</th><th>W-D-L for main</th><th>Score</th><th>Elo ± 95%</th><th>Pieces</th></tr></thead><tbody>\n")
 		for _, r := range runs {
 			n := r.wins + r.draws + r.losses
@@ -296,7 +296,7 @@ func (s *site) writeLadder(b *strings.Builder) error {
 	if err != nil {
 		return err
 	}
-	b.WriteString("<p>The ladder plays every stage against the one before it, openings from <code>2moves_v1</code> with both colours: stages 5 to 8, which search one fixed depth, at that depth, and every later stage at 10,000 nodes a move, so its games come out the same on every machine. A gain is the stage's technique measured in games; the interval says how sure the measurement is.</p>\n")
+	b.WriteString("<p>The ladder plays every stage against the one before it, openings from <code>2moves_v1</code> with both colors: stages 5 to 8, which search one fixed depth, at that depth, and every later stage at 10,000 nodes a move, so its games come out the same on every machine. A gain is the stage's technique measured in games; the interval says how sure the measurement is.</p>\n")
 	b.WriteString(figureHTML(svg, caption, "read from the ladder's results files by the build"))
 	b.WriteString("<table class=\"ladder\"><thead><tr><th>Stage</th><th>Against</th><th>Games</th><th>W-D-L</th><th>Elo ± 95%</th><th>Engines from</th><th>Limit</th></tr></thead><tbody>\n")
 	for _, st := range steps {
