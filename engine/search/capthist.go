@@ -22,10 +22,10 @@ type CaptureHistoryDesign uint8
 //book:stage main
 const (
 	CaptureHistoryOff        CaptureHistoryDesign = iota // no capture history: MVV-LVA
-	CaptureHistoryV2                                     // version 2: victim's value × captureScale + history, main search
-	CaptureHistoryV3                                     // version 3: version 2 in quiescence too
+	CaptureHistoryV2                                     // version 2: victim's value × captureScale + history, in main search and quiescence
+	CaptureHistoryV3                                     // version 3: version 2 at main-search nodes only
 	CaptureHistorySEEBands                               // the fourth design: exact SEE first, history within a pawn of it
-	CaptureHistorySameVictim                             // history reorders only captures of the same victim
+	CaptureHistorySameVictim                             // version 2, history reordering only captures of the same victim
 	CaptureHistoryNoPenalty                              // version 2 without penalties before a quiet cutoff
 )
 
@@ -52,11 +52,11 @@ var captureHistoryDesigns = [...]struct {
 	quietCutPenalty  bool
 }{
 	CaptureHistoryOff:        {"off", orderMVVLVA, orderMVVLVA, false},
-	CaptureHistoryV2:         {"v2", orderCaptureHistory, orderMVVLVA, true},
-	CaptureHistoryV3:         {"v3", orderCaptureHistory, orderCaptureHistory, true},
+	CaptureHistoryV2:         {"v2", orderCaptureHistory, orderCaptureHistory, true},
+	CaptureHistoryV3:         {"v3", orderCaptureHistory, orderMVVLVA, true},
 	CaptureHistorySEEBands:   {"see-bands", orderSEEBands, orderMVVLVA, true},
-	CaptureHistorySameVictim: {"same-victim", orderSameVictim, orderMVVLVA, true},
-	CaptureHistoryNoPenalty:  {"no-penalty", orderCaptureHistory, orderMVVLVA, false},
+	CaptureHistorySameVictim: {"same-victim", orderSameVictim, orderSameVictim, true},
+	CaptureHistoryNoPenalty:  {"no-penalty", orderCaptureHistory, orderCaptureHistory, false},
 }
 
 // String returns the design's name, such as "v2".

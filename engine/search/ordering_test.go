@@ -158,11 +158,11 @@ func TestCaptureHistoryDesignOrder(t *testing.T) {
 		main, qsearch captureOrder
 	}{
 		{"off", orderMVVLVA, orderMVVLVA},
-		{"v2", orderCaptureHistory, orderMVVLVA},
-		{"v3", orderCaptureHistory, orderCaptureHistory},
+		{"v2", orderCaptureHistory, orderCaptureHistory},
+		{"v3", orderCaptureHistory, orderMVVLVA},
 		{"see-bands", orderSEEBands, orderMVVLVA},
-		{"same-victim", orderSameVictim, orderMVVLVA},
-		{"no-penalty", orderCaptureHistory, orderMVVLVA},
+		{"same-victim", orderSameVictim, orderSameVictim},
+		{"no-penalty", orderCaptureHistory, orderCaptureHistory},
 	} {
 		tq := DefaultTechniques(stages.Main)
 		require.NoError(t, tq.Set("capthist", tc.value))
