@@ -14,8 +14,9 @@
 // Stage 19 adds the terms of Terms, each switchable and each a set of named
 // weights (a middlegame and an endgame value), one concept a file: pawn
 // structure (pawns.go), mobility (mobility.go), king safety (king.go), bishop
-// pair and rook files (pieces.go). With every term off the evaluation is
-// stage 4's, exactly.
+// pair, rook files and outposts (pieces.go) with the threats against the
+// enemy's pieces (threats.go). With every term off the evaluation is stage
+// 4's, exactly.
 //
 // Every number of stages 4 and 19 is a named parameter (Param) of a weight
 // set (Weights, weights.go): the hand-set teaching values of stages 4 to 19,

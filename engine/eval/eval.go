@@ -94,7 +94,7 @@ type Breakdown struct {
 	PawnStructure [2]int // passed, isolated and doubled pawns
 	Mobility      [2]int // safe squares of knights, bishops, rooks, queens
 	KingSafety    [2]int // king-zone attacks and pawn shield
-	Pieces        [2]int // bishop pair and rook files
+	Pieces        [2]int // bishop pair, rook files, outposts and threats
 	Scale         int    // the share of the total that counts, of scaleNormal (draws.go)
 	White         int    // the tapered total from White's point of view
 	Score         int    // the tapered total from the side to move's point of view
@@ -133,11 +133,11 @@ func (b *Breakdown) term(i Param) *[2]int {
 		return &b.Material
 	case i < IsolatedPawn:
 		return &b.Squares
-	case i < Mobility:
+	case i < Mobility, PassedSafeStop <= i && i < ThreatByPawn:
 		return &b.PawnStructure
 	case i < KingDanger:
 		return &b.Mobility
-	case i < BishopPair, i >= KingOpenFile:
+	case i < BishopPair, KingOpenFile <= i && i < PassedSafeStop:
 		return &b.KingSafety
 	default:
 		return &b.Pieces

@@ -26,6 +26,18 @@ var (
 	// enemy king should be far, the own king close.
 	passedEnemyKing = Weight{0, 5}
 	passedOwnKing   = Weight{0, -2}
+	// passedSafeStop is added, by rank, when the square in front of a
+	// passed pawn holds no enemy piece and no enemy piece or pawn attacks
+	// it: the pawn can step forward. passedSafePath is added on top when
+	// that holds for every square up to promotion. Both follow the idea
+	// of Stockfish's classical evaluation, which grows a passed pawn's
+	// bonus with the squares of its path the enemy does not control.
+	passedSafeStop = [8]Weight{{0, 0}, {0, 0}, {0, 2}, {2, 5}, {5, 12}, {10, 25}, {15, 40}, {0, 0}}
+	passedSafePath = [8]Weight{{0, 0}, {0, 0}, {0, 2}, {2, 5}, {5, 12}, {10, 25}, {15, 40}, {0, 0}}
+	// passedSupported is added, by rank, for a passed pawn that a friendly
+	// pawn defends or stands beside: it cannot be taken for nothing, and
+	// two passed pawns side by side are stronger than their sum.
+	passedSupported = [8]Weight{{0, 0}, {0, 0}, {2, 3}, {4, 6}, {8, 12}, {12, 25}, {20, 40}, {0, 0}}
 )
 
 // kingDistanceRank is the relative rank from which a passed pawn's distance
@@ -61,6 +73,7 @@ func adjacentFiles(f board.File) board.Bitboard {
 func pawnStructure(e *evaluation, p *board.Position, c board.Color) {
 	own := p.Pieces(c, board.Pawn)
 	enemy := p.Pieces(c.Other(), board.Pawn)
+	var passers board.Bitboard
 	for pawns := own; pawns != 0; {
 		sq := pawns.PopLSB()
 		if own&adjacentFiles(sq.File()) == 0 {
@@ -70,22 +83,49 @@ func pawnStructure(e *evaluation, p *board.Position, c board.Color) {
 			e.add(c, DoubledPawn, 1)
 		}
 		if enemy&passedSpan[c][sq] == 0 {
-			passed(e, p, c, sq)
+			passers |= board.SquareBB(sq)
+		}
+	}
+	if passers != 0 {
+		unsafe := p.ByColor(c.Other()) | e.attackedBy(p, c.Other(), board.Pawn, board.King)
+		for passers != 0 {
+			passed(e, p, c, passers.PopLSB(), unsafe)
 		}
 	}
 }
 
 // passed adds the bonus of c's passed pawn on sq: by rank, for a free path,
-// and for the kings' distances to the square in front of it.
-func passed(e *evaluation, p *board.Position, c board.Color, sq board.Square) {
+// for a stop square and a path the enemy does not control (unsafe holds
+// the enemy's pieces and the squares it attacks), for a friendly pawn's
+// support, and for the kings' distances to the square in front of it.
+func passed(e *evaluation, p *board.Position, c board.Color, sq board.Square, unsafe board.Bitboard) {
 	rank := relativeRank(c, sq)
 	e.add(c, PassedPawn+Param(rank), 1)
-	if p.Occupied()&frontSpan[c][sq] == 0 {
+	path := frontSpan[c][sq]
+	if p.Occupied()&path == 0 {
 		e.add(c, PassedFreePath+Param(rank), 1)
 	}
+	stop := forward(c, board.SquareBB(sq))
+	if unsafe&stop == 0 {
+		e.add(c, PassedSafeStop+Param(rank), 1)
+		if unsafe&path == 0 {
+			e.add(c, PassedSafePath+Param(rank), 1)
+		}
+	}
+	if supported(p, c, sq) {
+		e.add(c, PassedSupported+Param(rank), 1)
+	}
 	if rank >= kingDistanceRank {
-		stop := forward(c, board.SquareBB(sq)).LSB()
+		stop := stop.LSB()
 		e.add(c, PassedEnemyKing, distance(p.KingSquare(c.Other()), stop))
 		e.add(c, PassedOwnKing, distance(p.KingSquare(c), stop))
 	}
+}
+
+// supported reports whether a pawn of c defends c's pawn on sq or stands
+// beside it on its rank.
+func supported(p *board.Position, c board.Color, sq board.Square) bool {
+	b := board.SquareBB(sq)
+	beside := b.East() | b.West()
+	return p.Pieces(c, board.Pawn)&(beside|pawnAttacks(c.Other(), b)) != 0
 }

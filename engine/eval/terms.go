@@ -9,7 +9,7 @@ type Terms struct {
 	PawnStructure bool // passed, isolated and doubled pawns (pawns.go)
 	Mobility      bool // safe squares per piece type (mobility.go)
 	KingSafety    bool // attackers on the king zone, pawn shield (king.go)
-	Pieces        bool // bishop pair, rooks on open and semi-open files (pieces.go)
+	Pieces        bool // bishop pair, rook files, outposts (pieces.go), threats (threats.go)
 	// Tuned selects stage 20's weights, found by tools/tune, instead of the
 	// hand-set ones of stages 4 and 19.
 	Tuned bool
@@ -70,6 +70,19 @@ func forward(c board.Color, b board.Bitboard) board.Bitboard {
 		return b.North()
 	}
 	return b.South()
+}
+
+// frontFill returns b with every square in front of it, seen from c, on
+// its file.
+func frontFill(c board.Color, b board.Bitboard) board.Bitboard {
+	if c == board.White {
+		b |= b << 8
+		b |= b << 16
+		return b | b<<32
+	}
+	b |= b >> 8
+	b |= b >> 16
+	return b | b>>32
 }
 
 // pawnAttacks returns every square the pawns of color c attack.

@@ -112,8 +112,13 @@ func whiteTerm(p *board.Position, term func(e *evaluation, p *board.Position, c 
 }
 
 func TestTermValues(t *testing.T) {
-	passedE5 := times(IsolatedPawn, 1).plus(times(PassedPawn+4, 1)).plus(times(PassedFreePath+4, 1)).
+	// A passed pawn on e5 (relative rank 4), isolated, with the black king
+	// on a8 4 moves from e6, the white king on e1 5; free is what a path
+	// nothing stands on and the enemy does not control adds.
+	e5 := times(IsolatedPawn, 1).plus(times(PassedPawn+4, 1)).
 		plus(times(PassedEnemyKing, 4)).plus(times(PassedOwnKing, 5))
+	free := times(PassedFreePath+4, 1).plus(times(PassedSafeStop+4, 1)).plus(times(PassedSafePath+4, 1))
+	passedE5 := e5.plus(free)
 	tests := []struct {
 		name string
 		fen  string
@@ -126,9 +131,21 @@ func TestTermValues(t *testing.T) {
 		// e5 is passed (rank 5 is relative rank 4) with a free path; the
 		// black king on a8 is 4 moves from e6, the white king on e1 5.
 		{"passed pawn", "k7/8/8/4P3/8/8/8/4K3 w - - 0 1", pawnStructure, passedE5},
-		// A blocked passed pawn loses its free-path bonus.
-		{"blocked passed pawn", "k7/8/4n3/4P3/8/8/8/4K3 w - - 0 1", pawnStructure,
-			passedE5.plus(times(PassedFreePath+4, -1))},
+		// A blocked passed pawn loses its free-path and safe-square bonuses.
+		{"blocked passed pawn", "k7/8/4n3/4P3/8/8/8/4K3 w - - 0 1", pawnStructure, e5},
+		// The rook on d6 attacks the stop square e6: the path is free but
+		// not safe.
+		{"passed pawn's stop attacked", "k7/8/3r4/4P3/8/8/8/4K3 w - - 0 1", pawnStructure,
+			e5.plus(times(PassedFreePath+4, 1))},
+		// The rook on d7 attacks e7, beyond the stop square.
+		{"passed pawn's path attacked", "k7/3r4/8/4P3/8/8/8/4K3 w - - 0 1", pawnStructure,
+			e5.plus(times(PassedFreePath+4, 1)).plus(times(PassedSafeStop+4, 1))},
+		// Passed pawns on d5 and e5 side by side support each other; the
+		// kings are 3 and 4 moves (black) and 5 and 5 (white) from d6 and e6.
+		{"connected passed pawns", "k7/8/8/3PP3/8/8/8/4K3 w - - 0 1", pawnStructure,
+			free.plus(times(PassedPawn+4, 1)).plus(times(PassedSupported+4, 1)).
+				plus(free.plus(times(PassedPawn+4, 1)).plus(times(PassedSupported+4, 1))).
+				plus(times(PassedEnemyKing, 7)).plus(times(PassedOwnKing, 10))},
 		// The knight on a1 reaches b3 and c2, but a black pawn on a4 guards b3.
 		{"knight mobility", "4k3/8/8/8/p7/8/8/N3K3 w - - 0 1", mobility,
 			times(mobilityParam(board.Knight), 1-mobilityBase[board.Knight])},
@@ -145,8 +162,36 @@ func TestTermValues(t *testing.T) {
 		// Two bishops and a rook on a file without pawns.
 		{"bishop pair and open file", "4k3/8/8/8/8/8/7P/R1B1KB2 w - - 0 1", pieces,
 			times(BishopPair, 1).plus(times(RookOpenFile, 1))},
-		// The rook's file has a black pawn only; one bishop is no pair.
-		{"semi-open file", "4k3/p7/8/8/8/8/7P/R1B1K3 w - - 0 1", pieces, times(RookSemiOpenFile, 1)},
+		// The rook's file has a black pawn only, which the rook attacks and
+		// nothing defends; one bishop is no pair.
+		{"semi-open file", "4k3/p7/8/8/8/8/7P/R1B1K3 w - - 0 1", pieces,
+			times(RookSemiOpenFile, 1).plus(times(ThreatByRook, 1))},
+		// The knight on d5, defended by c4, can never be chased by a pawn.
+		{"knight outpost", "4k3/8/8/3N4/2P5/8/8/4K3 w - - 0 1", outposts, times(KnightOutpost, 1)},
+		// ... but with a black pawn on e7 it can (e7-e6).
+		{"no outpost", "4k3/4p3/8/3N4/2P5/8/8/4K3 w - - 0 1", outposts, score{}},
+		// The bishop on e5, defended by d4, on the fifth rank.
+		{"bishop outpost", "4k3/8/8/4B3/3P4/8/8/4K3 w - - 0 1", outposts, times(BishopOutpost, 1)},
+		// The pawn on e4 (nothing attacks it) attacks the knight on d5,
+		// which nothing defends.
+		{"pawn attacks a knight", "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", threats,
+			times(ThreatByPawn, 1).plus(times(Hanging, 1))},
+		// The knight on f6 attacks e4, so e4's attack on d5 (defended by
+		// f6) is no threat; but e4-e5 would attack f6, and e5 is safe.
+		{"unsafe pawn, pawn push", "4k3/8/5n2/3n4/4P3/8/8/4K3 w - - 0 1", threats,
+			times(ThreatByPush, 1)},
+		// The knight on e3 attacks the undefended rook on d5.
+		{"knight attacks a rook", "4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1", threats,
+			times(ThreatByMinor+Param(board.Rook-board.Pawn), 1).plus(times(Hanging, 1))},
+		// The knight on c3 attacks the knight on d5 (defended by e6) and
+		// the undefended pawn on a4.
+		{"knight attacks a knight and a pawn", "4k3/8/4p3/3n4/p7/2N5/8/4K3 w - - 0 1", threats,
+			times(ThreatByMinor+Param(board.Knight-board.Pawn), 1).plus(times(ThreatByMinor, 1))},
+		// The rook on d4 attacks the queen on d7 (defended by the king), the
+		// undefended bishop on h4, and the rook on a4, an even trade.
+		{"rook attacks a queen and a bishop", "3k4/3q4/8/8/r2R3b/8/8/4K3 w - - 0 1", threats,
+			times(ThreatByRook+Param(board.Queen-board.Pawn), 1).
+				plus(times(ThreatByRook+Param(board.Bishop-board.Pawn), 1)).plus(times(Hanging, 1))},
 	}
 	for _, tt := range tests {
 		got := whiteTerm(mustFEN(t, tt.fen), tt.term)
