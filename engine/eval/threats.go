@@ -65,17 +65,20 @@ func threats(e *evaluation, p *board.Position, c board.Color) {
 	byMinor := minors & (pieces | undefended)
 	rooks := e.attackedBy(p, c, board.Rook, board.Rook)
 	byRook := rooks & (p.Pieces(them, board.Queen) | undefended&^p.Pieces(them, board.Rook))
-	for t := board.Pawn; t <= board.Queen; t++ {
-		victims := p.Pieces(them, t)
-		if t != board.Pawn {
-			e.add(c, ThreatByPawn+Param(t-board.Knight), (byPawn & victims).Count())
-		}
-		e.add(c, ThreatByMinor+Param(t-board.Pawn), (byMinor & victims).Count())
-		e.add(c, ThreatByRook+Param(t-board.Pawn), (byRook & victims).Count())
-	}
+	victims(e, p, c, ThreatByPawn-Param(board.Knight), byPawn)
+	victims(e, p, c, ThreatByMinor-Param(board.Pawn), byMinor)
+	victims(e, p, c, ThreatByRook-Param(board.Pawn), byRook)
 	e.add(c, Hanging, (pieces & undefended & ours).Count())
 	pushed := pawnAttacks(c, safePushes(p, c, ours, theirs)) &^ pawnAttacks(c, pawns)
 	e.add(c, ThreatByPush, (pushed & pieces).Count())
+}
+
+// victims adds, for each of the enemy's pieces on attacked, the weight of
+// its type in the group whose piece type 0 would be base.
+func victims(e *evaluation, p *board.Position, c board.Color, base Param, attacked board.Bitboard) {
+	for attacked != 0 {
+		e.add(c, base+Param(p.PieceOn(attacked.PopLSB()).Type()), 1)
+	}
 }
 
 // safePushes returns the squares c's pawns reach with one push (or two from
