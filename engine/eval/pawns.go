@@ -26,6 +26,12 @@ var (
 	// enemy king should be far, the own king close.
 	passedEnemyKing = Weight{0, 5}
 	passedOwnKing   = Weight{0, -2}
+	// passedEnemyKingRank and passedOwnKingRank are added to them per king
+	// move, by the pawn's rank: the nearer the pawn is to promotion, the
+	// more the race of the kings decides, as Stockfish's classical
+	// evaluation and Ethereal weigh the kings' distances by rank.
+	passedEnemyKingRank = [8]Weight{{0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 2}, {0, 4}, {0, 6}, {0, 0}}
+	passedOwnKingRank   = [8]Weight{{0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, -1}, {0, -2}, {0, -3}, {0, 0}}
 	// passedSafeStop is added, by rank, when the square in front of a
 	// passed pawn holds no enemy piece and no enemy piece or pawn attacks
 	// it: the pawn can step forward. passedSafePath is added on top when
@@ -117,8 +123,11 @@ func passed(e *evaluation, p *board.Position, c board.Color, sq board.Square, un
 	}
 	if rank >= kingDistanceRank {
 		stop := stop.LSB()
-		e.add(c, PassedEnemyKing, distance(p.KingSquare(c.Other()), stop))
-		e.add(c, PassedOwnKing, distance(p.KingSquare(c), stop))
+		enemy, own := distance(p.KingSquare(c.Other()), stop), distance(p.KingSquare(c), stop)
+		e.add(c, PassedEnemyKing, enemy)
+		e.add(c, PassedOwnKing, own)
+		e.add(c, PassedEnemyKingRank+Param(rank), enemy)
+		e.add(c, PassedOwnKingRank+Param(rank), own)
 	}
 }
 

@@ -116,7 +116,8 @@ func TestTermValues(t *testing.T) {
 	// on a8 4 moves from e6, the white king on e1 5; free is what a path
 	// nothing stands on and the enemy does not control adds.
 	e5 := times(IsolatedPawn, 1).plus(times(PassedPawn+4, 1)).
-		plus(times(PassedEnemyKing, 4)).plus(times(PassedOwnKing, 5))
+		plus(times(PassedEnemyKing, 4)).plus(times(PassedOwnKing, 5)).
+		plus(times(PassedEnemyKingRank+4, 4)).plus(times(PassedOwnKingRank+4, 5))
 	free := times(PassedFreePath+4, 1).plus(times(PassedSafeStop+4, 1)).plus(times(PassedSafePath+4, 1))
 	passedE5 := e5.plus(free)
 	tests := []struct {
@@ -145,7 +146,8 @@ func TestTermValues(t *testing.T) {
 		{"connected passed pawns", "k7/8/8/3PP3/8/8/8/4K3 w - - 0 1", pawnStructure,
 			free.plus(times(PassedPawn+4, 1)).plus(times(PassedSupported+4, 1)).
 				plus(free.plus(times(PassedPawn+4, 1)).plus(times(PassedSupported+4, 1))).
-				plus(times(PassedEnemyKing, 7)).plus(times(PassedOwnKing, 10))},
+				plus(times(PassedEnemyKing, 7)).plus(times(PassedOwnKing, 10)).
+				plus(times(PassedEnemyKingRank+4, 7)).plus(times(PassedOwnKingRank+4, 10))},
 		// The knight on a1 reaches b3 and c2, but a black pawn on a4 guards b3.
 		{"knight mobility", "4k3/8/8/8/p7/8/8/N3K3 w - - 0 1", mobility,
 			times(mobilityParam(board.Knight), 1-mobilityBase[board.Knight])},

@@ -57,8 +57,11 @@ const (
 	ThreatByPush    = Hanging + 1
 	KnightOutpost   = ThreatByPush + 1
 	BishopOutpost   = KnightOutpost + 1
+	// PassedEnemyKingRank and PassedOwnKingRank are pawns.go's too.
+	PassedEnemyKingRank = BishopOutpost + 1       // + relative rank, 0..7
+	PassedOwnKingRank   = PassedEnemyKingRank + 8 // + relative rank, 0..7
 	// NumParams is the number of parameters.
-	NumParams = BishopOutpost + 1
+	NumParams = PassedOwnKingRank + 8
 )
 
 // pieceTypes is the number of real piece types, pawn to king (board.King).
@@ -105,6 +108,8 @@ var groups = []Group{
 	{"ThreatByPush", ThreatByPush, 1},
 	{"KnightOutpost", KnightOutpost, 1},
 	{"BishopOutpost", BishopOutpost, 1},
+	{"PassedEnemyKingRank", PassedEnemyKingRank, 8},
+	{"PassedOwnKingRank", PassedOwnKingRank, 8},
 }
 
 // Groups returns the parameter groups in order; together they cover every
@@ -189,6 +194,8 @@ func handWeights() Weights {
 	copy(w[ThreatByRook:ThreatByRook+5], threatByRook[board.Pawn:board.King])
 	w[Hanging], w[ThreatByPush] = hanging, threatByPush
 	w[KnightOutpost], w[BishopOutpost] = knightOutpost, bishopOutpost
+	copy(w[PassedEnemyKingRank:PassedEnemyKingRank+8], passedEnemyKingRank[:])
+	copy(w[PassedOwnKingRank:PassedOwnKingRank+8], passedOwnKingRank[:])
 	return w
 }
 
@@ -240,8 +247,8 @@ var (
 )
 
 // untuned lists the parameters that are new since tools/tune last wrote
-// tuned.go: the passed pawns' safe stop, safe path and support, the
-// threats and the outposts. Until tools/tune is run again they take their
+// tuned.go: the passed pawns' safe stop, safe path and support and their
+// kings' distances by rank, the threats and the outposts. Until tools/tune is run again they take their
 // hand-set values in stage 20's set too.
 var untuned = []Group{
 	{"PassedSafeStop", PassedSafeStop, 8},
@@ -254,6 +261,8 @@ var untuned = []Group{
 	{"ThreatByPush", ThreatByPush, 1},
 	{"KnightOutpost", KnightOutpost, 1},
 	{"BishopOutpost", BishopOutpost, 1},
+	{"PassedEnemyKingRank", PassedEnemyKingRank, 8},
+	{"PassedOwnKingRank", PassedOwnKingRank, 8},
 }
 
 // withHandSet returns w with the parameters of groups set to their
