@@ -133,7 +133,7 @@ func (b *Breakdown) term(i Param) *[2]int {
 		return &b.Material
 	case i < IsolatedPawn:
 		return &b.Squares
-	case i < Mobility, PassedSafeStop <= i && i < ThreatByPawn, PassedEnemyKingRank <= i && i < RookSeventh:
+	case i < Mobility, PassedSafeStop <= i && i < ThreatByPawn, i >= PassedEnemyKingRank:
 		return &b.PawnStructure
 	case i < KingDanger:
 		return &b.Mobility

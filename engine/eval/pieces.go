@@ -22,14 +22,10 @@ var (
 	// more.
 	knightOutpost = Weight{25, 15}
 	bishopOutpost = Weight{12, 6}
-	// rookSeventh is the bonus of a rook on the seventh rank when enemy
-	// pawns stand there or the enemy king is shut in on the eighth: Fruit
-	// 2.1's term and its values.
-	rookSeventh = Weight{20, 40}
 )
 
-// pieces adds the pieces term for color c: the bishop pair, the rook files
-// and the seventh rank, the outposts and the threats (threats.go).
+// pieces adds the pieces term for color c: the bishop pair, the rook files,
+// the outposts and the threats (threats.go).
 func pieces(e *evaluation, p *board.Position, c board.Color) {
 	if p.Pieces(c, board.Bishop).More() {
 		e.add(c, BishopPair, 1)
@@ -45,24 +41,8 @@ func pieces(e *evaluation, p *board.Position, c board.Color) {
 			e.add(c, RookSemiOpenFile, 1)
 		}
 	}
-	seventhRank(e, p, c)
 	outposts(e, p, c)
 	threats(e, p, c)
-}
-
-// seventhRank adds the bonus of c's rooks on the seventh rank, counted from
-// c's side, where enemy pawns stand or behind which the enemy king is.
-func seventhRank(e *evaluation, p *board.Position, c board.Color) {
-	seventh, eighth := board.Rank7BB, board.Rank8BB
-	if c == board.Black {
-		seventh, eighth = board.Rank2BB, board.Rank1BB
-	}
-	rooks := p.Pieces(c, board.Rook) & seventh
-	them := c.Other()
-	if rooks == 0 || (p.Pieces(them, board.Pawn)&seventh == 0 && p.Pieces(them, board.King)&eighth == 0) {
-		return
-	}
-	e.add(c, RookSeventh, rooks.Count())
 }
 
 // outposts adds the outpost bonuses of c's knights and bishops.

@@ -168,11 +168,6 @@ func TestTermValues(t *testing.T) {
 		// nothing defends; one bishop is no pair.
 		{"semi-open file", "4k3/p7/8/8/8/8/7P/R1B1K3 w - - 0 1", pieces,
 			times(RookSemiOpenFile, 1).plus(times(ThreatByRook, 1))},
-		// The rook on d7 with the black king on the eighth rank, and with a
-		// black pawn on the seventh; with neither it earns nothing.
-		{"rook on the seventh, king on the eighth", "4k3/3R4/8/8/8/8/8/4K3 w - - 0 1", seventhRank, times(RookSeventh, 1)},
-		{"rook on the seventh, pawn on it", "8/p2R4/8/8/8/8/k7/4K3 w - - 0 1", seventhRank, times(RookSeventh, 1)},
-		{"rook on the seventh alone", "8/3R4/8/8/8/8/k7/4K3 w - - 0 1", seventhRank, score{}},
 		// The knight on d5, defended by c4, can never be chased by a pawn.
 		{"knight outpost", "4k3/8/8/3N4/2P5/8/8/4K3 w - - 0 1", outposts, times(KnightOutpost, 1)},
 		// ... but with a black pawn on e7 it can (e7-e6).

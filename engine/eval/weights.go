@@ -60,10 +60,8 @@ const (
 	// PassedEnemyKingRank and PassedOwnKingRank are pawns.go's too.
 	PassedEnemyKingRank = BishopOutpost + 1       // + relative rank, 0..7
 	PassedOwnKingRank   = PassedEnemyKingRank + 8 // + relative rank, 0..7
-	// RookSeventh is pieces.go's.
-	RookSeventh = PassedOwnKingRank + 8
 	// NumParams is the number of parameters.
-	NumParams = RookSeventh + 1
+	NumParams = PassedOwnKingRank + 8
 )
 
 // pieceTypes is the number of real piece types, pawn to king (board.King).
@@ -112,7 +110,6 @@ var groups = []Group{
 	{"BishopOutpost", BishopOutpost, 1},
 	{"PassedEnemyKingRank", PassedEnemyKingRank, 8},
 	{"PassedOwnKingRank", PassedOwnKingRank, 8},
-	{"RookSeventh", RookSeventh, 1},
 }
 
 // Groups returns the parameter groups in order; together they cover every
@@ -197,7 +194,6 @@ func handWeights() Weights {
 	copy(w[ThreatByRook:ThreatByRook+5], threatByRook[board.Pawn:board.King])
 	w[Hanging], w[ThreatByPush] = hanging, threatByPush
 	w[KnightOutpost], w[BishopOutpost] = knightOutpost, bishopOutpost
-	w[RookSeventh] = rookSeventh
 	copy(w[PassedEnemyKingRank:PassedEnemyKingRank+8], passedEnemyKingRank[:])
 	copy(w[PassedOwnKingRank:PassedOwnKingRank+8], passedOwnKingRank[:])
 	return w
@@ -252,7 +248,7 @@ var (
 
 // untuned lists the parameters that are new since tools/tune last wrote
 // tuned.go: the passed pawns' safe stop, safe path and support and their
-// kings' distances by rank, the threats, the outposts and the rook on the seventh rank. Until tools/tune is run again they take their
+// kings' distances by rank, the threats and the outposts. Until tools/tune is run again they take their
 // hand-set values in stage 20's set too.
 var untuned = []Group{
 	{"PassedSafeStop", PassedSafeStop, 8},
@@ -267,7 +263,6 @@ var untuned = []Group{
 	{"BishopOutpost", BishopOutpost, 1},
 	{"PassedEnemyKingRank", PassedEnemyKingRank, 8},
 	{"PassedOwnKingRank", PassedOwnKingRank, 8},
-	{"RookSeventh", RookSeventh, 1},
 }
 
 // withHandSet returns w with the parameters of groups set to their

@@ -37,7 +37,7 @@ func TestParamNames(t *testing.T) {
 		{ThreatByMinor, "ThreatByMinor[P]"},
 		{ThreatByRook + 3, "ThreatByRook[R]"},
 		{PassedSupported + 5, "PassedSupported[5]"},
-		{NumParams, "Param(488)"},
+		{NumParams, "Param(487)"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, tt.p.String())
