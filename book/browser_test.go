@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -24,6 +25,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -129,6 +131,39 @@ func sitePages(t *testing.T, out string) []string {
 	require.NoError(t, err)
 	sort.Strings(pages)
 	return pages
+}
+
+// samplePages keeps one page of each kind for the sizes and color schemes
+// after the first: every chapter and appendix (their drawings differ), the
+// front page and the 404 page, and the first stage page, stage diff, source
+// page and results page of each folder. A page's links, drawings and
+// requests do not depend on the window or the scheme, and its layout and
+// theme are its kind's template; the first size and scheme of each origin
+// visits every page.
+func samplePages(pages []string) []string {
+	var sample []string
+	seen := map[string]bool{}
+	for _, p := range pages {
+		kind := p
+		switch dir, _, nested := strings.Cut(p, "/"); {
+		case nested:
+			kind = dir + "/" + path.Dir(strings.TrimPrefix(p, dir+"/"))
+			if dir == "src" {
+				kind = dir
+			}
+		case strings.HasPrefix(p, "stage-") && strings.HasSuffix(p, "-diff.html"):
+			kind = "stage diff"
+		case strings.HasPrefix(p, "stage-"):
+			kind = "stage"
+		case p == "print.html":
+			continue // the whole book on one page: every chapter is sampled already
+		}
+		if !seen[kind] {
+			seen[kind] = true
+			sample = append(sample, p)
+		}
+	}
+	return sample
 }
 
 // drawings counts the diagrams and plots a page must show.
@@ -328,16 +363,24 @@ func TestSiteInBrowser(t *testing.T) {
 	defer cancel()
 	require.NoError(t, chromedp.Do(browser), "starting %s", bin)
 
-	tabs := 0
+	tabs, visits := 0, 0
+	sample := samplePages(pages)
 	for _, o := range origins {
-		for _, vp := range viewports {
-			for _, scheme := range schemes {
+		for i, vp := range viewports {
+			for j, scheme := range schemes {
+				// Each origin's first size and scheme visits every page;
+				// the others one page of each kind (samplePages).
+				visit := pages
+				if i > 0 || j > 0 {
+					visit = sample
+				}
 				t.Run(fmt.Sprintf("%s/%s/%s", o.name, vp.name, scheme), func(t *testing.T) {
 					tabs++
+					visits += len(visit)
 					b := &tab{t: t, base: o.base, first: origins[0].base, vp: vp, scheme: scheme, events: &pageEvents{urls: map[network.RequestID]string{}}}
 					b.open(browser)
 					defer b.cancel()
-					for _, p := range pages {
+					for _, p := range visit {
 						b.checkPage(p, drawn[p])
 					}
 					b.checkSearch()
@@ -351,8 +394,8 @@ func TestSiteInBrowser(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d pages in %d of the %d origin, size and scheme combinations in %.1fs; screenshots in %s",
-		len(pages), tabs, len(origins)*len(viewports)*len(schemes), time.Since(start).Seconds(), filepath.Join(out, "screenshots"))
+	t.Logf("%d pages (%d of them in every combination), %d visits in %d of the %d origin, size and scheme combinations in %.1fs; screenshots in %s",
+		len(pages), len(sample), visits, tabs, len(origins)*len(viewports)*len(schemes), time.Since(start).Seconds(), filepath.Join(out, "screenshots"))
 }
 
 // tab is one browser tab at one origin, size and colour scheme.
@@ -653,4 +696,16 @@ func (b *tab) screenshot(page, path string) {
 		return
 	}
 	require.NoError(b.t, os.WriteFile(path, png, 0o644))
+}
+
+// samplePages keeps every chapter, one page of each other kind, and not the
+// whole-book page.
+func TestSamplePages(t *testing.T) {
+	pages := []string{"01-board.html", "03-moves-and-perft.html", "404.html", "A-how-this-book-measures.html",
+		"index.html", "print.html", "results/index.html", "results/match/a.html", "results/match/index.html",
+		"results/speed/b.html", "src/engine/board/board.go.html", "src/stage-7/engine/search/negamax.go.html",
+		"stage-1.html", "stage-10-diff.html", "stage-10.html", "stage-11-diff.html"}
+	assert.Equal(t, []string{"01-board.html", "03-moves-and-perft.html", "404.html", "A-how-this-book-measures.html",
+		"index.html", "results/index.html", "results/match/a.html", "results/speed/b.html",
+		"src/engine/board/board.go.html", "stage-1.html", "stage-10-diff.html"}, samplePages(pages))
 }

@@ -87,9 +87,10 @@
 // Prove (book views, run by make check) writes a view into a temporary
 // directory and proves it is its stage's engine: it builds with no tags, go
 // vet is clean, its tests pass, and its bench prints line for line what the
-// repository's engine built with -tags stageN prints (nps masked). It runs
-// the tests of the view's packages whose behaviour is the stage's (those
-// that use stages.Current or stages.Selected), whose files the view changed,
-// or that depend on either (Affected); the others are the repository's
-// packages unchanged, tested by go test ./... already.
+// repository's engine built with -tags stageN prints (nps masked). It vets
+// and tests the view's packages whose behaviour is the stage's (those that
+// use stages.Current or stages.Selected), whose files the view changed, or
+// that depend on either (Affected), with one go test -vet=all; the others
+// are the repository's packages unchanged, vetted and tested by make vet
+// and go test ./... already.
 package view
