@@ -96,10 +96,7 @@ func ReadsStageTag(name string, src []byte) (bool, error) {
 	local := ""
 	for _, imp := range f.Imports {
 		if path, _ := strconv.Unquote(imp.Path.Value); path == stagesPkg {
-			local = "stages"
-			if imp.Name != nil {
-				local = imp.Name.Name
-			}
+			local = importName(imp)
 		}
 	}
 	if local == "" {
