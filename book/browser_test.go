@@ -145,12 +145,11 @@ func samplePages(pages []string) []string {
 	seen := map[string]bool{}
 	for _, p := range pages {
 		kind := p
-		switch dir, _, nested := strings.Cut(p, "/"); {
-		case nested:
-			kind = dir + "/" + path.Dir(strings.TrimPrefix(p, dir+"/"))
-			if dir == "src" {
-				kind = dir
-			}
+		switch {
+		case strings.HasPrefix(p, "src/"):
+			kind = "src"
+		case strings.Contains(p, "/"):
+			kind = path.Dir(p)
 		case strings.HasPrefix(p, "stage-") && strings.HasSuffix(p, "-diff.html"):
 			kind = "stage diff"
 		case strings.HasPrefix(p, "stage-"):
