@@ -46,21 +46,25 @@ func TestPerftSuite(t *testing.T) {
 	cases = append(cases, readTrickyPerft(t)...)
 	cases = append(cases, cpwPositions...)
 	cases = append(cases, readPerftEPD(t, "fischer.epd")...)
+	// Each position is a parallel subtest, so -deep keeps every core busy.
 	for _, c := range cases {
 		if *deep && strings.HasPrefix(c.name, "fischer.epd") {
 			c.counts = c.counts[:fischerDeepDepth]
 		}
-		p, err := ParseFEN(c.fen)
-		require.NoError(t, err, c.name)
-		for _, want := range c.counts {
-			if !*deep && want.nodes > shallowLimit {
-				break
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			p, err := ParseFEN(c.fen)
+			require.NoError(t, err, c.name)
+			for _, want := range c.counts {
+				if !*deep && want.nodes > shallowLimit {
+					break
+				}
+				got := Perft(p, want.depth)
+				if !assert.Equal(t, want.nodes, got, "%s: Perft(%q, %d) = %d, want %d",
+					c.name, c.fen, want.depth, got, want.nodes) {
+					break
+				}
 			}
-			got := Perft(p, want.depth)
-			if !assert.Equal(t, want.nodes, got, "%s: Perft(%q, %d) = %d, want %d",
-				c.name, c.fen, want.depth, got, want.nodes) {
-				break
-			}
-		}
+		})
 	}
 }
