@@ -52,8 +52,8 @@ func TestMatchResultsRecordTheirRun(t *testing.T) {
 	}
 	files := map[string][]string{} // folder (a ladder's step: ladder/step) → its files
 	for _, f := range strings.Fields(string(out)) {
-		if d, file := path.Split(f); d != "" {
-			files[strings.TrimSuffix(d, "/")] = append(files[strings.TrimSuffix(d, "/")], file)
+		if d := path.Dir(f); d != "." {
+			files[d] = append(files[d], path.Base(f))
 		}
 	}
 	folders := 0
