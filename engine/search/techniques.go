@@ -118,6 +118,12 @@ type Techniques struct {
 	// [0, 10] undecided (LLR −0.55), so it stays off
 	// (tools/match/results/histred-main-117b083).
 	HistoryReductions bool
+	// After stage 20 (main), off by default: best-move stability, the soft
+	// time limit stretched to 1.5 times the budget's after an iteration that
+	// changed the best move and shrunk to 0.75 after four that kept it
+	// (stability.go). It changes no node of a search by depth or nodes, only
+	// when a timed search stops. Not yet measured: it is for clock games.
+	TimeStability bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -212,6 +218,9 @@ var techniques = []Technique{
 	{Option: "HistoryReductions", Short: "histred", Stage: stages.Main, Off: true,
 		Doc:   "history reductions: late move reductions a ply smaller per 16 of the quiet move's history, larger when it is negative",
 		field: func(t *Techniques) any { return &t.HistoryReductions }},
+	{Option: "TimeStability", Short: "stability", Stage: stages.Main, Off: true,
+		Doc:   "best-move stability: a timed search's soft limit stretched while the best move changes, shrunk while it holds",
+		field: func(t *Techniques) any { return &t.TimeStability }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The

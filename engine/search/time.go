@@ -25,6 +25,10 @@ const (
 type clock struct {
 	start      time.Time
 	soft, hard time.Duration
+	//book:stage main
+	planned time.Duration // the soft limit the clock's budget set (TimeStability stretches soft from it)
+	//book:stage main
+	stable int // iterations in a row that kept the best move (TimeStability)
 }
 
 // Limits says when a search stops; zero fields set no limit.
@@ -50,6 +54,8 @@ func newClock(l Limits, us board.Color, start time.Time) clock {
 		c.soft = c.hard
 	case l.Time[us] > 0:
 		c.soft, c.hard = budget(l.Time[us], l.Inc[us], l.MovesToGo)
+		//book:stage main
+		c.planned = c.soft
 	}
 	return c
 }
