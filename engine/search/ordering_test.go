@@ -219,3 +219,19 @@ func TestTeachCaptures(t *testing.T) {
 		}
 	}
 }
+
+// A capture that under-promotes shares its entry with the queen promotion
+// that captures the same piece: the entry is by mover, square and victim,
+// never by the new piece. A push to the promotion square captures nothing,
+// so it has no entry of its own.
+func TestCaptureHistoryUnderPromotionSharesTheEntry(t *testing.T) {
+	p := mustFEN(t, "3r3k/4P3/8/8/8/8/8/K7 w - - 0 1")
+	var h captureHistory
+	h.update(p, mustMove(t, p, "e7d8n"), historyBonus(4))
+	want := h.get(p, mustMove(t, p, "e7d8n"))
+	require.NotZero(t, want)
+	for _, move := range []string{"e7d8q", "e7d8r", "e7d8b"} {
+		assert.Equal(t, want, h.get(p, mustMove(t, p, move)), move)
+	}
+	assert.Zero(t, h.get(p, mustMove(t, p, "e7e8q")), "e7e8q")
+}
