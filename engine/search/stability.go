@@ -6,11 +6,10 @@ import "time"
 
 // stabilityPercent returns the soft limit, in percent of the one the budget
 // planned, after a best move has stayed the same for stable iterations in a
-// row. A best move that has just
-// changed is the search's own doubt: the next iteration may change it again,
-// so the move gets half as much time again. One that has held through four
-// iterations will most likely hold through the fifth, so its time is saved
-// for the moves that need it.
+// row. A best move that has just changed is the search's own doubt: the
+// next iteration may change it again, so the move gets half as much time
+// again. One that has held through four iterations will most likely hold
+// through the fifth, so its time is saved for the moves that need it.
 func stabilityPercent(stable int) int {
 	switch stable {
 	case 0:
