@@ -224,6 +224,8 @@ func TestTeachCaptures(t *testing.T) {
 // that captures the same piece: the entry is by mover, square and victim,
 // never by the new piece. A push to the promotion square captures nothing,
 // so it has no entry of its own.
+//
+//book:stage main
 func TestCaptureHistoryUnderPromotionSharesTheEntry(t *testing.T) {
 	p := mustFEN(t, "3r3k/4P3/8/8/8/8/8/K7 w - - 0 1")
 	var h captureHistory

@@ -1,3 +1,5 @@
+//book:stage main
+
 package search
 
 import (
@@ -43,10 +45,7 @@ func TestTimeStabilityChangesNoDepthSearch(t *testing.T) {
 	if !tq.IterativeDeepening {
 		t.Skip("no iterative deepening before stage 9")
 	}
-	on, off := tq, tq
-	on.TimeStability, off.TimeStability = true, false
-	depth := min(6, benchDepth())
-	assert.Equal(t, benchLines(t, off, depth), benchLines(t, on, depth))
+	assertBenchUnchanged(t, tq, func(t *Techniques, on bool) { t.TimeStability = on })
 }
 
 // A clock budgets planned; a move time plans nothing.
