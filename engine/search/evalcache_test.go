@@ -53,13 +53,13 @@ func TestEvalCacheChangesNothingButSpeed(t *testing.T) {
 	if !tq.Evaluation {
 		t.Skip("no evaluation before stage 4")
 	}
-	assertBenchUnchanged(t, tq, func(t *Techniques, on bool) { t.EvalCache = on })
+	assertBenchUnchanged(t, tq, func(tq *Techniques, on bool) { tq.EvalCache = on })
 }
 
 // assertBenchUnchanged asserts that a switch changes no node and no move:
 // the bench from tq, to depth 6 at most (stage 5's negamax is slow deeper),
 // gives the same lines with set turning the switch on as off.
-func assertBenchUnchanged(t *testing.T, tq Techniques, set func(t *Techniques, on bool)) {
+func assertBenchUnchanged(t *testing.T, tq Techniques, set func(tq *Techniques, on bool)) {
 	t.Helper()
 	on, off := tq, tq
 	set(&on, true)

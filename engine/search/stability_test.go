@@ -45,7 +45,7 @@ func TestTimeStabilityChangesNoDepthSearch(t *testing.T) {
 	if !tq.IterativeDeepening {
 		t.Skip("no iterative deepening before stage 9")
 	}
-	assertBenchUnchanged(t, tq, func(t *Techniques, on bool) { t.TimeStability = on })
+	assertBenchUnchanged(t, tq, func(tq *Techniques, on bool) { tq.TimeStability = on })
 }
 
 // A clock budgets planned; a move time plans nothing.
