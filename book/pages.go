@@ -135,7 +135,7 @@ func (s *site) writeIndex() error {
 	esc := template.HTMLEscapeString
 	goVersion := s.goVersion()
 	fmt.Fprintf(&b, `<h1>cb2026</h1>
-<p class="lead">A chess engine in Go and the book that builds it, one technique a chapter. Every line of code a chapter shows is cut from the engine as that chapter leaves it; every number the engine computes (node counts, perft counts, benches) is measured again by <code>make check</code>, and every match result, test-suite score and timing comes from a recorded run with its command and, for matches, its games.</p>
+<p class="lead">A chess engine in Go and the book that builds it, one technique a chapter. Every line of code a chapter shows is cut from the engine as that chapter leaves it; every number the engine prints (node counts, perft counts, benches, console output) is marked and measured again by <code>make check</code> (the ratios the prose works out from them are not marked), and every match result, test-suite score and timing comes from a recorded run with its command and, for matches, its games.</p>
 <h2 id="who">Who it is for</h2>
 <p>You know Go and the rules of chess, and you have not written a chess engine. The book starts from an empty board and builds the engine whose results are below, one technique at a time, each measured when it goes in. A course can hand it out stage by stage: every stage page offers the code as its chapter leaves it, and the stage's bench is how a student's own code is checked. An engine author can skip to the measurements: what each technique is worth in this engine, with its error and its games.</p>
 <h2 id="milestones">What each milestone gives</h2>
