@@ -63,7 +63,9 @@ type Techniques struct {
 	// After stage 20 (main): capture history, in one of the designs the
 	// capture history chapter measures; main has version 2 (v2). Measured
 	// against off at main, 10,000 nodes a move: +13.7 ± 9.7 Elo in 3,000
-	// games, the interval above zero (tools/match/results/ch21-v2-vs-off-3f58581-part*).
+	// games, where the match stopped, and +8.9 ± 8.4 in 4,000, both
+	// intervals above zero; SPRT [0, 5] undecided (LLR 1.74)
+	// (tools/match/results/ch21-v2-vs-off-3f58581-part*).
 	CaptureHistory CaptureHistoryDesign
 	// After stage 20 (main), off by default: singular extensions, with
 	// double extensions and multi-cut (singular.go). Measured on against off
