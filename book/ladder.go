@@ -10,12 +10,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"cb2026/internal/stats"
+	"cb2026/stages"
 
+	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 )
@@ -35,8 +36,9 @@ var ladderFolder = regexp.MustCompile(`^ladder-(nodes10000|fixeddepth)(?:-([0-9a
 // lastFixedDepth is the last stage that plays at a fixed depth in games.
 const lastFixedDepth = 8
 
-// ladderStepFile is one step of a ladder: stageN.json, or stageN/results.json.
-var ladderStepFile = regexp.MustCompile(`^stage([0-9]+)(?:\.json|/results\.json)$`)
+// ladderStepFile is one step of a ladder: STAGE.json or STAGE/results.json,
+// STAGE as file names write a stage (stage7, main).
+var ladderStepFile = regexp.MustCompile(`^(stage[0-9]+|main)(?:\.json|/results\.json)$`)
 
 // A ladderStep is one recorded match of a stage against the stage before it.
 type ladderStep struct {
@@ -134,13 +136,45 @@ func readLadder(dir, folder, commit string) ([]ladderStep, error) {
 		if err := json.Unmarshal(data, &res); err != nil {
 			return fmt.Errorf("ladder: %s/%s: %w", folder, rel, err)
 		}
-		n, _ := strconv.Atoi(m[1])
+		n, ok := stageOfFile(m[1])
+		if !ok {
+			return nil
+		}
 		steps = append(steps, ladderStep{stage: n, folder: folder, step: strings.TrimSuffix(strings.TrimSuffix(filepath.ToSlash(rel), "/results.json"), ".json"),
 			commit: commit, wins: res.Wins, draws: res.Draws, losses: res.Losses,
 			est: stats.Pentanomial(res.Pentanomial).Estimate(), started: res.Started})
 		return nil
 	})
 	return steps, err
+}
+
+// stageOfFile returns the number of the stage a file name writes (stage7,
+// main), and false for a name that is no stage's.
+func stageOfFile(name string) (int, bool) {
+	for _, st := range stages.All() {
+		if st.FileName() == name {
+			return st.Number, true
+		}
+	}
+	return 0, false
+}
+
+// stageTicks mark the ladder's stages as integerTicks do, and main, when
+// the axis reaches it, by its name.
+type stageTicks struct{}
+
+// Ticks implements plot.Ticker.
+func (stageTicks) Ticks(lo, hi float64) []plot.Tick {
+	var ticks []plot.Tick
+	for _, t := range (integerTicks{}).Ticks(lo, hi) {
+		if t.Value < stages.Main {
+			ticks = append(ticks, t)
+		}
+	}
+	if lo <= stages.Main && stages.Main <= hi {
+		ticks = append(ticks, plot.Tick{Value: stages.Main, Label: stages.Stage{Number: stages.Main}.String()})
+	}
+	return ticks
 }
 
 // eloErrors are a plotted series' points with their error bars, as gonum's
@@ -159,7 +193,7 @@ func (e eloErrors) YError(i int) (float64, float64) { return e.errs[i], e.errs[i
 // gives them.
 func ladderSVG(steps []ladderStep, caption string) (string, error) {
 	p := newChart("stage", "Elo against the stage before")
-	p.X.Tick.Marker = integerTicks{}
+	p.X.Tick.Marker = stageTicks{}
 	p.Y.Tick.Marker = plainTicks{}
 	var sources []string
 	bySource := map[string]*eloErrors{}

@@ -310,8 +310,8 @@ func (s *site) writeLadder(b *strings.Builder) error {
 		if st.fixedDepth {
 			limit = "fixed depth"
 		}
-		fmt.Fprintf(b, "<tr><td>%d</td><td>%d</td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%s</td><td>%s (%s)</td><td>%s</td></tr>\n",
-			st.stage, st.stage-1, st.wins+st.draws+st.losses, st.wins, st.draws, st.losses, esc(eloText(st.est)), esc(st.source()), step, limit)
+		fmt.Fprintf(b, "<tr><td>%s</td><td>%d</td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%s</td><td>%s (%s)</td><td>%s</td></tr>\n",
+			stages.Stage{Number: st.stage}, st.stage-1, st.wins+st.draws+st.losses, st.wins, st.draws, st.losses, esc(eloText(st.est)), esc(st.source()), step, limit)
 	}
 	b.WriteString("</tbody></table>\n")
 	b.WriteString("<p>A step won game for game has no finite Elo and is left out of the plot.")

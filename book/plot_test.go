@@ -109,6 +109,20 @@ func TestPowerTicks(t *testing.T) {
 	assert.Equal(t, []string{"2M", "5M", "10M", "20M"}, labels(1.1e6, 3e7), "a short axis labels 2 and 5 times too")
 }
 
+// The ladder's axis names main, whose number is one past stage 20's, and
+// labels no stage past it.
+func TestStageTicks(t *testing.T) {
+	labels := func(lo, hi float64) []string {
+		var l []string
+		for _, tk := range (stageTicks{}).Ticks(lo, hi) {
+			l = append(l, tk.Label)
+		}
+		return l
+	}
+	assert.Equal(t, []string{"6", "8", "10", "12", "14", "16", "18", "20", "main"}, labels(4.5, 21.5))
+	assert.Equal(t, []string{"2", "3", "4"}, labels(1.5, 4.5), "no main on an axis that ends before it")
+}
+
 func TestEloText(t *testing.T) {
 	tests := []struct {
 		e    stats.Estimate

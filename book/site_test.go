@@ -80,6 +80,7 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, front, "<tr><td>3</td><td>2</td><td class=\"num\">10</td><td>5-4-1</td><td class=\"num\">"+eloText(stats.Pentanomial{0, 0, 2, 2, 1}.Estimate())+
 		"</td><td>commit def5678 (<a href=\"results/match/ladder-nodes10000-def5678/stage3.html\">", "stage 3 from the newer ladder, linked to its page")
 	assert.NotContains(t, front, "2-2-6", "the older step of stage 3 is not shown")
+	assert.Contains(t, front, "<tr><td>main</td><td>20</td><td class=\"num\">10</td><td>4-4-2</td>", "main's step, named as main")
 	assert.Contains(t, front, "the ladder is to be played again on the current engine", "the fixture's ladder is not the current commit's")
 
 	assert.Contains(t, page, `<a href="stage-2.html" title="chapter 2 is not written yet: its stage's page" class="xref missing">Chapter 2</a>`, "a chapter still to write is a link to its stage")
