@@ -81,14 +81,13 @@ func techniqueSets() map[string]Techniques {
 	return sets
 }
 
-// mainTechniqueSets returns main with each capture history design (off
-// included), and main with each of its switches that are off by default
-// turned on.
+// mainTechniqueSets returns main with each capture history design, and main
+// with each of its switches that are off by default turned on.
 func mainTechniqueSets() map[string]Techniques {
 	sets := map[string]Techniques{}
-	for d := range captureHistoryDesigns {
+	for d := range captureHistoryDesigns[1:] {
 		main := DefaultTechniques(stages.Main)
-		main.CaptureHistory = CaptureHistoryDesign(d)
+		main.CaptureHistory = CaptureHistoryDesign(d + 1)
 		sets["main+capthist="+main.CaptureHistory.String()] = main
 	}
 	for _, tech := range techniques {

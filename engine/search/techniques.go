@@ -60,12 +60,15 @@ type Techniques struct {
 	// Stage 20: tuning (the weights found by tools/tune).
 	TunedWeights bool
 
-	// After stage 20 (main): capture history, in one of the designs the
-	// capture history chapter measures; main has version 2 (v2). Measured
-	// against off at main, 10,000 nodes a move: +13.7 ± 9.7 Elo in 3,000
-	// games, where the match stopped, and +8.9 ± 8.4 in 4,000, both
-	// intervals above zero; SPRT [0, 5] undecided (LLR 1.74)
-	// (tools/match/results/ch21-v2-vs-off-3f58581-part*).
+	// After stage 20 (main): capture history, off by default, in one of the
+	// designs the capture history chapter measures. Version 2 (v2) against
+	// off at main, 10,000 nodes a move: +13.7 ± 9.7 Elo in 3,000 games and
+	// +8.9 ± 8.4 in 4,000 (SPRT [0, 5] undecided, LLR 1.74;
+	// tools/match/results/ch21-v2-vs-off-3f58581-part*). But against
+	// Glaurung 2.2 at 10+0.1, on the same 100 openings, main with it scored
+	// 31.0% (−139.0 ± 67.4) and main without it 43.5% (−45.4 ± 62.5)
+	// (anchor-glaurung-tc10-c3c9b06-part*, glaurung-capthist-off-tc10-c3c9b06-part*),
+	// so it stays off until a clock match settles it.
 	CaptureHistory CaptureHistoryDesign
 	// After stage 20 (main), off by default: singular extensions, with
 	// double extensions and multi-cut (singular.go). Measured on against off
@@ -113,7 +116,7 @@ type Techniques struct {
 	// 400 (seed 3); pooled, 2,400 games, +16.1 ± 10.4 and SPRT [0, 10] LLR
 	// 3.90, past the 2.94 that accepts a gain, so main has it on
 	// (tools/match/results/iir-main-117b083*). On, main's bench searches
-	// 0.63 of the nodes it searches off; at 117b083 it was about half, at
+	// 0.58 of the nodes it searches off; at 117b083 it was about half, at
 	// 0.96 (0.94–1.01) of the nps.
 	IIR bool
 	// After stage 20 (main), off by default: history reductions, late move
@@ -138,9 +141,8 @@ type Technique struct {
 	Short  string   // the console name, e.g. "ab"
 	Stage  int      // the stage whose chapter introduces it (stages.Main: after stage 20)
 	Doc    string   // one line for the console's listing
-	Values []string // a choice's values, off first; nil for a switch
-	On     string   // a choice's value where it is on: one of Values; "" for a switch
-	Off    bool     // a technique of main left off by default until a match shows it gains
+	Values []string // a choice's values, its default (off) first; nil for a switch
+	Off    bool     // a switch of main left off by default until a match shows it gains
 
 	field func(t *Techniques) any // the field: a *bool, or a choice's *CaptureHistoryDesign
 }
@@ -200,7 +202,7 @@ var techniques = []Technique{
 		field: func(t *Techniques) any { return &t.Pieces }},
 	{Option: "TunedWeights", Short: "tuned", Stage: 20, Doc: "evaluation: the weights tuned by Texel's method instead of the hand-set ones",
 		field: func(t *Techniques) any { return &t.TunedWeights }},
-	{Option: "CaptureHistory", Short: "capthist", Stage: stages.Main, Values: captureHistoryDesignNames(), On: "v2",
+	{Option: "CaptureHistory", Short: "capthist", Stage: stages.Main, Values: captureHistoryDesignNames(),
 		Doc:   "capture history orders captures: off, or one of the capture history chapter's designs",
 		field: func(t *Techniques) any { return &t.CaptureHistory }},
 	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Off: true,
@@ -239,14 +241,15 @@ func AllTechniques() []Technique {
 	return all
 }
 
-// DefaultTechniques returns the techniques of a stage's engine: every
-// technique of chapters 1..stage on, except those of main marked Off. The
-// engine calls it with stages.Current.
+// DefaultTechniques returns the techniques of a stage's engine: every switch
+// of chapters 1..stage on, except those of main marked Off, and every choice
+// at its first value (capture history off). The engine calls it with
+// stages.Current.
 func DefaultTechniques(stage int) Techniques {
 	var t Techniques
 	for _, tech := range techniques {
-		if tech.Stage <= stage && !tech.Off {
-			tech.turnOn(&t)
+		if on, ok := tech.field(&t).(*bool); ok && tech.Stage <= stage && !tech.Off {
+			*on = true
 		}
 	}
 	return t
@@ -334,17 +337,6 @@ func (t Techniques) Without(stage int) Techniques {
 		}
 	}
 	return t
-}
-
-// turnOn turns the technique's field in t on: true, or a choice's On value
-// (TestChoicesTurnOnToOneOfTheirValues checks that it is one).
-func (tech Technique) turnOn(t *Techniques) {
-	switch f := tech.field(t).(type) {
-	case *bool:
-		*f = true
-	case *CaptureHistoryDesign:
-		*f, _ = parseCaptureHistoryDesign(tech.On)
-	}
 }
 
 // clear turns the technique's field in t off: false, or a choice's zero value.

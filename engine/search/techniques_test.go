@@ -78,18 +78,6 @@ func TestSetAndGet(t *testing.T) {
 	assert.Equal(t, CaptureHistorySEEBands, tq.CaptureHistory)
 }
 
-// A choice turns on to one of its values, never to off: DefaultTechniques
-// reads its On value without an error to report.
-func TestChoicesTurnOnToOneOfTheirValues(t *testing.T) {
-	for _, tech := range techniques {
-		if tech.Values == nil {
-			assert.Empty(t, tech.On, "%s is a switch: no On value", tech.Option)
-			continue
-		}
-		assert.Contains(t, tech.Values[1:], tech.On, "%s's On value", tech.Option)
-	}
-}
-
 // Each stage's defaults are the previous stage's plus its own techniques, so
 // a stage-N engine with stage N's switches off is the stage N−1 engine.
 func TestStagesAddTechniques(t *testing.T) {
@@ -98,7 +86,7 @@ func TestStagesAddTechniques(t *testing.T) {
 		assert.Equal(t, DefaultTechniques(n-1), DefaultTechniques(n).Without(n), "stage %d without its techniques", n)
 	}
 	main := DefaultTechniques(stages.Main)
-	assert.Equal(t, CaptureHistoryV2, main.CaptureHistory, "main's capture history")
+	assert.Equal(t, CaptureHistoryOff, main.CaptureHistory, "capture history is off by default")
 	assert.True(t, main.LateMovePruning)
 	main.CaptureHistory = CaptureHistoryV3
 	assert.Equal(t, CaptureHistoryOff, main.Without(stages.Main).CaptureHistory, "Without(main)")
