@@ -67,7 +67,7 @@ type Techniques struct {
 	// tools/match/results/ch21-v2-vs-off-3f58581-part*). But against
 	// Glaurung 2.2 at 10+0.1, on the same 100 openings, main with it scored
 	// 31.0% (−139.0 ± 67.4) and main without it 43.5% (−45.4 ± 62.5)
-	// (anchor-glaurung-tc10-c3c9b06-part*, glaurung-capthist-off-tc10-c3c9b06-part*),
+	// (glaurung-capthist-v2-tc10-c3c9b06-part*, glaurung-capthist-off-tc10-c3c9b06-part*),
 	// so it stays off until a clock match settles it.
 	CaptureHistory CaptureHistoryDesign
 	// After stage 20 (main), off by default: singular extensions, with
