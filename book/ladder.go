@@ -136,27 +136,16 @@ func readLadder(dir, folder, commit string) ([]ladderStep, error) {
 		if err := json.Unmarshal(data, &res); err != nil {
 			return fmt.Errorf("ladder: %s/%s: %w", folder, rel, err)
 		}
-		n, ok := stageOfFile(m[1])
-		if !ok {
-			return nil
+		st, err := stages.Parse(strings.TrimPrefix(m[1], "stage"))
+		if err != nil {
+			return nil // stageN past the plan: no stage's step
 		}
-		steps = append(steps, ladderStep{stage: n, folder: folder, step: strings.TrimSuffix(strings.TrimSuffix(filepath.ToSlash(rel), "/results.json"), ".json"),
+		steps = append(steps, ladderStep{stage: st.Number, folder: folder, step: strings.TrimSuffix(strings.TrimSuffix(filepath.ToSlash(rel), "/results.json"), ".json"),
 			commit: commit, wins: res.Wins, draws: res.Draws, losses: res.Losses,
 			est: stats.Pentanomial(res.Pentanomial).Estimate(), started: res.Started})
 		return nil
 	})
 	return steps, err
-}
-
-// stageOfFile returns the number of the stage a file name writes (stage7,
-// main), and false for a name that is no stage's.
-func stageOfFile(name string) (int, bool) {
-	for _, st := range stages.All() {
-		if st.FileName() == name {
-			return st.Number, true
-		}
-	}
-	return 0, false
 }
 
 // stageTicks mark the ladder's stages as integerTicks do, and main, when
