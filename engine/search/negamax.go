@@ -61,7 +61,7 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 }
 
 // searchMoves searches every move of the node in the picker's order and
-// returns the best score, teaching the histories and the table on the way.
+// returns the best score.
 func (s *Searcher) searchMoves(n *node) int {
 	pk := &s.pickers[n.ply]
 	pk.start(s, n.ply, false)

@@ -53,7 +53,8 @@ type node struct {
 	pvNode      bool       // an open window: this node may be on the PV
 	eval        int        // static evaluation (only when a pruning rule needs it)
 	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
-	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
+	//book:stage main
+	entry ttEntry // the table's entry for the node (bound boundNone if none)
 	//book:stage main
 	rawEval int // the static evaluation before correction history corrects it
 	//book:stage main

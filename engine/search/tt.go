@@ -85,7 +85,7 @@ func (tt *table) store(key uint64, m board.Move, score, depth int, b bound) {
 	if m == board.NoMove && e.key == key {
 		m = e.move // keep the old best move rather than lose it
 	}
-	depth = min(depth, 127) // deep check extensions could overflow int8
+	depth = min(depth, 127) // the int8 field holds no more
 	*e = ttEntry{key: key, move: m, score: int16(score), depth: int8(depth), bound: b, gen: tt.gen}
 }
 
@@ -101,11 +101,15 @@ func (tt *table) hashFull() int {
 	return used * 1000 / n
 }
 
-// probe looks the node up in the table (not in a singular search). It sets
-// the node's hash move to the stored move and keeps the entry, and returns the stored score and true when that score
-// settles the node.
+// probe looks the node up in the table. It makes the stored move the node's
+// hash move, and returns the stored score and true when that score settles
+// the node.
 func (s *Searcher) probe(n *node) (int, bool) {
-	if !s.t.TT || n.excluded != board.NoMove {
+	if !s.t.TT {
+		return 0, false
+	}
+	//book:stage main
+	if n.excluded != board.NoMove {
 		return 0, false // a singular search's result is not the node's
 	}
 	s.stats.TTProbes++
@@ -114,7 +118,9 @@ func (s *Searcher) probe(n *node) (int, bool) {
 		return 0, false
 	}
 	s.stats.TTHits++
-	n.hashMove, n.entry = e.move, e
+	n.hashMove = e.move
+	//book:stage main
+	n.entry = e // for the singular extension's test
 	score := fromTT(int(e.score), n.ply)
 	// Transposition cutoff: a search at least as deep stored a bound that
 	// settles this window (never at the root, which must return a move).
@@ -132,7 +138,11 @@ func (s *Searcher) probe(n *node) (int, bool) {
 // store records the node's result: best found with the window's lower edge
 // at alpha (as it was on entry).
 func (s *Searcher) store(n *node, best int, bestMove board.Move, alpha int) {
-	if !s.t.TT || n.excluded != board.NoMove {
+	if !s.t.TT {
+		return
+	}
+	//book:stage main
+	if n.excluded != board.NoMove {
 		return // a singular search's result is not the node's
 	}
 	b := boundExact
