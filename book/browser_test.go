@@ -566,17 +566,13 @@ func (b *tab) checkSearchKeys() {
 	if strings.SplitN(loc, "#", 2)[0] != strings.SplitN(second, "#", 2)[0] {
 		b.t.Errorf("search keys: Enter opened %s, want %s", loc, second)
 	}
-	// The page marks the words after it loads: poll for them, since a loaded
-	// machine may take longer than the sleep above.
-	n := 0
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-		n, _ = eval[int](b, "search keys", `document.querySelectorAll("article mark.hit").length`)
-		if n > 0 || time.Now().After(deadline) {
-			break
-		}
-	}
-	if n == 0 {
-		b.t.Errorf("search keys: %s marks none of the words of %q", loc, query)
+	// The page marks the words after it loads: wait for them (chromedp.Poll),
+	// since a loaded machine may take longer than the sleep above.
+	ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
+	defer cancel()
+	marks := chromedp.Poll[chromedp.Void](`document.querySelector("article mark.hit") !== null`, chromedp.WithPollingTimeout(5*time.Second))
+	if err := chromedp.Do(ctx, marks); err != nil {
+		b.t.Errorf("search keys: %s marks none of the words of %q (%v)", loc, query, err)
 	}
 }
 
