@@ -43,8 +43,8 @@ type frame struct {
 }
 
 // A node is one position of the search tree and what the search knows of it.
-// The node function and its helpers pass it around instead of long parameter
-// lists.
+// The node function and the functions it calls pass it around instead of
+// long parameter lists.
 type node struct {
 	alpha, beta int        // the window: scores outside it are not needed exactly
 	depth       int        // plies left to the horizon
