@@ -132,6 +132,9 @@ type Techniques struct {
 	// (stability.go). It changes no node of a search by depth or nodes, only
 	// when a timed search stops. Not yet measured: it is for clock games.
 	TimeStability bool
+	// After stage 20 (main), off by default: a tempo bonus, 20 centipawns
+	// added to the static evaluation for the side to move (tempo.go).
+	Tempo bool
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
@@ -229,6 +232,9 @@ var techniques = []Technique{
 	{Option: "TimeStability", Short: "stability", Stage: stages.Main, Off: true,
 		Doc:   "best-move stability: a timed search's soft limit stretched while the best move changes, shrunk while it holds",
 		field: func(t *Techniques) any { return &t.TimeStability }},
+	{Option: "Tempo", Short: "tempo", Stage: stages.Main, Off: true,
+		Doc:   "tempo: 20 centipawns added to the static evaluation for the side to move",
+		field: func(t *Techniques) any { return &t.Tempo }},
 }
 
 // AllTechniques returns a description of every technique, in stage order. The

@@ -1,0 +1,11 @@
+//book:stage main
+
+package search
+
+// tempo is what the Tempo switch adds to the static evaluation for the side
+// to move, in centipawns: the value of having the next move. A static
+// evaluation counts the pieces as they stand, but the side to move moves
+// first: it can take a piece that hangs, save one that is attacked or push
+// a passed pawn, so a quiet position is worth a little more to it than to
+// its opponent. Ethereal adds 20; Stockfish's classical evaluation added 28.
+const tempo = 20
