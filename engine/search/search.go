@@ -250,17 +250,8 @@ func (s *Searcher) end() {
 // evaluate returns the static evaluation of the current position, with the
 // evaluation terms the switches select.
 func (s *Searcher) evaluate() int {
-	if s.t.Tempo {
-		return s.staticEvaluation() + tempo
-	}
-	return s.staticEvaluation()
-}
-
-// staticEvaluation returns the evaluation of the current position, from the
-// cache when the EvalCache switch is on.
-func (s *Searcher) staticEvaluation() int {
-	if s.t.EvalCache {
-		return s.cachedEvaluate()
+	if s.t.EvalCache || s.t.Tempo {
+		return s.evaluateMain()
 	}
 	return eval.EvaluateTerms(s.pos, s.terms)
 }

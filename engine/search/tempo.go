@@ -2,6 +2,8 @@
 
 package search
 
+import "cb2026/engine/eval"
+
 // tempo is what the Tempo switch adds to the static evaluation for the side
 // to move, in centipawns: the value of having the next move. A static
 // evaluation counts the pieces as they stand, but the side to move moves
@@ -9,3 +11,19 @@ package search
 // a passed pawn, so a quiet position is worth a little more to it than to
 // its opponent. Ethereal adds 20; Stockfish's classical evaluation added 28.
 const tempo = 20
+
+// evaluateMain returns the static evaluation as main's switches take it:
+// from the evaluation cache when EvalCache is on, with the tempo bonus when
+// Tempo is on.
+func (s *Searcher) evaluateMain() int {
+	var score int
+	if s.t.EvalCache {
+		score = s.cachedEvaluate()
+	} else {
+		score = eval.EvaluateTerms(s.pos, s.terms)
+	}
+	if s.t.Tempo {
+		score += tempo
+	}
+	return score
+}
