@@ -7,7 +7,6 @@
 #   make bench STAGE=N    the stage's bench (no STAGE: main)
 #   make wac, sanity      Win at Chess solved count; stage 18 must beat stage 9
 #   make perft-speed      perft nodes per second against Stockfish, side by side
-#   make pgo              profile main's bench again into engine/cmd/cb2026/default.pgo
 #   make site / serve     the website
 
 GO      ?= go
@@ -23,7 +22,7 @@ $(error STAGE=$(STAGE): not a stage (want 1..20 or main))
 endif
 
 .PHONY: all engine test fmt vet staticcheck unit check test-stages perft-deep check-book check-views view wac sanity \
-        bench perft-speed pgo site serve clean
+        bench perft-speed site serve clean
 
 all: engine
 
@@ -101,16 +100,6 @@ bench:
 
 perft-speed:
 	$(GO) run ./tools/perftspeed -rounds 9
-
-# Profile-guided optimisation: go build reads engine/cmd/cb2026/default.pgo,
-# a CPU profile of main's bench, and inlines and lays out the calls it shows
-# hot. It changes no node, only the speed (tools/speed/results/pgo-*). make
-# pgo profiles the bench of the engine as it is and replaces the file.
-PGO_TMP ?= $(or $(TMPDIR),/tmp)/cb2026-pgo
-pgo:
-	mkdir -p $(PGO_TMP)
-	$(GO) test ./engine/search -run NONE -bench Bench -benchtime 5x -cpuprofile $(PGO_TMP)/cpu.prof -o $(PGO_TMP)/search.test
-	cp $(PGO_TMP)/cpu.prof engine/cmd/cb2026/default.pgo
 
 site:
 	$(GO) run ./tools/book build
