@@ -46,8 +46,8 @@ func init() {
 	}
 }
 
-// needsEval reports whether a rule that reads the static evaluation is on,
-// or correction history, which learns from it.
+// needsEval reports whether a switch that is on reads the node's static
+// evaluation.
 func (s *Searcher) needsEval() bool {
 	return s.t.ReverseFutility || s.t.NullMove || s.t.Futility || s.t.CorrectionHistory
 }
@@ -86,9 +86,8 @@ func (s *Searcher) tryNullMove(n *node) (int, bool) {
 		!s.hasPieces() {
 		return 0, false
 	}
-	r := nullReduction + n.depth/nullDepthDivisor
 	s.makeNullMove(n.ply)
-	score := -s.search(-n.beta, -n.beta+1, n.depth-1-r, n.ply+1)
+	score := -s.search(-n.beta, -n.beta+1, n.depth-1-nullMoveReduction(n.depth), n.ply+1)
 	s.unmakeNullMove()
 	if s.stopped || score < n.beta {
 		return 0, s.stopped
@@ -97,6 +96,13 @@ func (s *Searcher) tryNullMove(n *node) (int, bool) {
 		score = n.beta // a mate found after passing is not a real mate
 	}
 	return score, true
+}
+
+// nullMoveReduction returns how many plies shallower than a real move's the
+// null move is searched at a node of the given depth: three, and one more
+// for every four plies of depth.
+func nullMoveReduction(depth int) int {
+	return nullReduction + depth/nullDepthDivisor
 }
 
 // hasPieces reports whether the side to move has a piece besides its king
