@@ -18,24 +18,3 @@ func (s *Searcher) markImproving(n *node) {
 		n.improving = n.eval > back.eval
 	}
 }
-
-// reverseFutilityMargin returns how far the static eval must beat beta for
-// reverse futility pruning at node n: rfpMargin per ply, one ply's worth
-// less when the eval is improving.
-func (s *Searcher) reverseFutilityMargin(n *node) int {
-	depth := n.depth
-	if s.t.Improving && n.improving {
-		depth--
-	}
-	return rfpMargin * depth
-}
-
-// lateMoveCount returns how many quiet moves late move pruning lets node n
-// search: lmpBase + depth², half as many when the eval is not improving.
-func (s *Searcher) lateMoveCount(n *node) int {
-	count := lmpBase + n.depth*n.depth
-	if s.t.Improving && !n.improving {
-		count /= 2
-	}
-	return count
-}

@@ -52,6 +52,17 @@ func (s *Searcher) needsEval() bool {
 	return s.t.ReverseFutility || s.t.NullMove || s.t.Futility || s.t.CorrectionHistory
 }
 
+// reverseFutilityMargin returns how far the static eval must beat beta for
+// reverse futility pruning at node n: rfpMargin per ply of depth.
+func (s *Searcher) reverseFutilityMargin(n *node) int {
+	margin := rfpMargin * n.depth
+	// The improving flag: a rising eval is trusted one ply sooner.
+	if s.t.Improving && n.improving {
+		margin -= rfpMargin
+	}
+	return margin
+}
+
 // tryReverseFutility returns the static eval when the node can be cut off
 // without searching, and whether it can.
 func (s *Searcher) tryReverseFutility(n *node) (int, bool) {
@@ -111,6 +122,17 @@ func (s *Searcher) hasPieces() bool {
 	us := s.pos.SideToMove()
 	pawnsAndKing := s.pos.Pieces(us, board.Pawn) | s.pos.Pieces(us, board.King)
 	return s.pos.ByColor(us)&^pawnsAndKing != 0
+}
+
+// lateMoveCount returns how many quiet moves late move pruning lets node n
+// search: lmpBase + depth².
+func (s *Searcher) lateMoveCount(n *node) int {
+	count := lmpBase + n.depth*n.depth
+	// The improving flag: a node whose eval is falling keeps half as many.
+	if s.t.Improving && !n.improving {
+		count /= 2
+	}
+	return count
 }
 
 // pruneQuiet reports whether quiet move m can be skipped; when every later
