@@ -17,7 +17,7 @@ import (
 const maxPerftDepth = 12
 
 // console obeys the commands a reader types that are not UCI.
-func (s *Session) console(cmd string, args []string) {
+func (s *Server) console(cmd string, args []string) {
 	var err error
 	switch cmd {
 	case "d":
@@ -56,7 +56,7 @@ func (s *Session) console(cmd string, args []string) {
 }
 
 // display prints the board with its FEN, Zobrist key and checkers.
-func (s *Session) display() {
+func (s *Server) display() {
 	fmt.Fprint(s.out, s.pos.String())
 }
 
@@ -65,7 +65,7 @@ func (s *Session) display() {
 // (2 to that power), then the table sizes summed over the board.
 //
 //book:stage 2
-func (s *Session) magics() {
+func (s *Server) magics() {
 	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "square\trook bits\tentries\tbishop bits\tentries")
 	var rooks, bishops int
@@ -81,7 +81,7 @@ func (s *Session) magics() {
 
 // perft prints the move-path count of every legal move to the given depth
 // and their sum, in Stockfish's format so the two can be compared line by line.
-func (s *Session) perft(args []string) error {
+func (s *Server) perft(args []string) error {
 	if len(args) != 1 {
 		return fmt.Errorf("perft: want one depth, as in \"perft 5\"")
 	}
@@ -107,7 +107,7 @@ func WritePerft(w io.Writer, p *board.Position, depth int) {
 }
 
 // bench runs the bench at the stage's depth, or at the depth given.
-func (s *Session) bench(args []string) error {
+func (s *Server) bench(args []string) error {
 	depth := s.engine.BenchDepth()
 	if len(args) > 1 {
 		return fmt.Errorf("bench: want at most one depth")
@@ -130,7 +130,7 @@ func (s *Session) bench(args []string) error {
 // searching, as in "budget wtime 10000 btime 10000 winc 100 binc 100".
 //
 //book:stage 9
-func (s *Session) budget(args []string) error {
+func (s *Server) budget(args []string) error {
 	us := s.pos.SideToMove()
 	l, problems := parseLimits(args, us)
 	for _, problem := range problems {
@@ -154,7 +154,7 @@ func milliseconds(d time.Duration) float64 {
 
 // set obeys "set <short> <value>", the console form of a technique's option:
 // on or off for a switch, one of its values for a choice.
-func (s *Session) set(args []string) error {
+func (s *Server) set(args []string) error {
 	if len(args) != 2 {
 		return fmt.Errorf("set: want \"set <technique> on|off\" or \"set <technique> <value>\" (see techniques)")
 	}
@@ -179,7 +179,7 @@ func (s *Session) set(args []string) error {
 }
 
 // techniques lists every switch with its stage and current value.
-func (s *Session) techniques() {
+func (s *Server) techniques() {
 	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "stage\tshort\toption\tvalue\twhat")
 	for _, sw := range s.engine.Switches() {
@@ -189,7 +189,7 @@ func (s *Session) techniques() {
 }
 
 // help lists the commands, the protocol's and then the console's.
-func (s *Session) help() {
+func (s *Server) help() {
 	for _, group := range []struct {
 		name     string
 		commands []string

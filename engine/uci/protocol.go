@@ -12,7 +12,7 @@ import (
 )
 
 // identify answers "uci": the engine's name, its options and "uciok".
-func (s *Session) identify() {
+func (s *Server) identify() {
 	s.out.printf("id name %s", s.engine.Name())
 	s.out.printf("id author the cb2026 authors")
 	//book:stage 10
@@ -34,7 +34,7 @@ func (s *Session) identify() {
 
 // setPosition obeys "position startpos|fen <FEN> [moves <move>...]". The new
 // position replaces the current one only if the whole line is valid.
-func (s *Session) setPosition(args []string) {
+func (s *Server) setPosition(args []string) {
 	p, err := parsePosition(args)
 	if err != nil {
 		s.infoString("%v", err)
@@ -93,7 +93,7 @@ func playMoves(p *board.Position, moves []string) error {
 
 // goCommand obeys "go": perft runs at once, anything else starts a search on
 // its own goroutine, which prints "bestmove" when it ends.
-func (s *Session) goCommand(args []string) {
+func (s *Server) goCommand(args []string) {
 	if len(args) > 0 && args[0] == "perft" {
 		s.console("perft", args[1:])
 		return
@@ -160,7 +160,7 @@ func setLimit(l *search.Limits, word string, n int64) {
 }
 
 // startSearch searches a copy of the current position in the background.
-func (s *Session) startSearch(l search.Limits) {
+func (s *Server) startSearch(l search.Limits) {
 	ctx, cancel := context.WithCancel(context.Background())
 	run := &runningSearch{cancel: cancel, done: make(chan struct{}), infinite: l.Infinite}
 	s.running = run
@@ -187,7 +187,7 @@ func bestMoveLine(best, ponder board.Move) string {
 }
 
 // reportInfo writes one "info" line of a running search.
-func (s *Session) reportInfo(info search.Info) {
+func (s *Server) reportInfo(info search.Info) {
 	s.out.printf("%s", infoLine(info))
 }
 
@@ -216,7 +216,7 @@ func infoLine(info search.Info) string {
 }
 
 // setOption obeys "setoption name <name> [value <value>]"; names may hold spaces.
-func (s *Session) setOption(args []string) {
+func (s *Server) setOption(args []string) {
 	name, value, err := parseSetOption(args)
 	if err != nil {
 		s.infoString("%v", err)
@@ -251,7 +251,7 @@ func parseSetOption(args []string) (name, value string, err error) {
 }
 
 // applyOption sets one option. Option names are case-insensitive, as UCI says.
-func (s *Session) applyOption(name, value string) error {
+func (s *Server) applyOption(name, value string) error {
 	switch strings.ToLower(name) {
 	//book:stage 10
 	case "hash":

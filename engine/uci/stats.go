@@ -17,7 +17,7 @@ const maxListed = 100
 // or a comma list like 2,4,9 (default: every bench position, at the stage's
 // bench depth). It searches each bench position to each depth as the bench
 // does and writes one line per position and depth, and a total per depth.
-func (s *Session) stats(args []string) error {
+func (s *Server) stats(args []string) error {
 	positions, depths, err := s.statsArgs(args)
 	if err != nil {
 		return err
@@ -39,7 +39,7 @@ func (s *Session) stats(args []string) error {
 }
 
 // statsArgs reads the positions and depths of a "stats" command.
-func (s *Session) statsArgs(args []string) (positions, depths []int, err error) {
+func (s *Server) statsArgs(args []string) (positions, depths []int, err error) {
 	if len(args) > 2 {
 		return nil, nil, fmt.Errorf("stats: %d arguments: want at most positions and depths", len(args))
 	}

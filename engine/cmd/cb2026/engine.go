@@ -12,7 +12,7 @@ import (
 	"cb2026/stages"
 )
 
-// engine plugs the search and the evaluation into the UCI session.
+// engine plugs the search and the evaluation into the UCI server.
 type engine struct {
 	//book:stage 3
 	searcher   *search.Searcher

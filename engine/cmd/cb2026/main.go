@@ -32,7 +32,7 @@ func main() {
 
 // run serves standard input, or runs the command its arguments spell.
 func run(args []string, in io.Reader, out io.Writer) error {
-	s := uci.NewSession(newEngine(), out)
+	s := uci.NewServer(newEngine(), out)
 	if len(args) == 0 {
 		return s.Run(in)
 	}

@@ -79,7 +79,7 @@ func FuzzEngineLine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line string) {
 		if strings.Contains(line, "perft") || strings.Contains(line, "bench") || strings.Contains(line, "stats") ||
 			strings.Contains(line, "go") || strings.Contains(line, "quit") {
-			return // these run long, or end the session, by design; their argument checks are tested in package uci
+			return // these run long, or end the conversation, by design; their argument checks are tested in package uci
 		}
 		in := line + "\nisready\n"
 		//book:stage 3

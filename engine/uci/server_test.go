@@ -110,11 +110,11 @@ func (f *fakeEngine) Stats(position, depth int) (search.Stats, error) {
 	return search.Stats{Nodes: n, QNodes: n / 10}, nil
 }
 
-// run feeds input to a new session and returns what it wrote.
+// run feeds input to a new server and returns what it wrote.
 func run(t *testing.T, e Engine, input string) string {
 	t.Helper()
 	var out bytes.Buffer
-	s := NewSession(e, &out)
+	s := NewServer(e, &out)
 	require.NoError(t, s.Run(strings.NewReader(input)))
 	return out.String()
 }
@@ -270,7 +270,7 @@ func TestStopEndsAnInfiniteSearchAtOnce(t *testing.T) {
 	e := newFakeEngine()
 	e.slow = true
 	var out bytes.Buffer
-	s := NewSession(e, &out)
+	s := NewServer(e, &out)
 	s.Execute("go infinite")
 	start := time.Now()
 	s.Execute("stop")
@@ -319,7 +319,7 @@ func FuzzExecute(f *testing.F) {
 			return // deep perft is slow, not wrong; the bounded depth is tested above
 		}
 		var out bytes.Buffer
-		s := NewSession(newFakeEngine(), &out)
+		s := NewServer(newFakeEngine(), &out)
 		s.Execute(line)
 		s.Execute("d")
 		s.finish()

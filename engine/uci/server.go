@@ -11,10 +11,11 @@ import (
 	"cb2026/engine/board"
 )
 
-// A Session is one conversation with a GUI or a reader at the console: the
-// current position, the search running in the background (if any) and the
-// output, which the search goroutine and the command loop share.
-type Session struct {
+// A Server is the engine's side of one conversation with a GUI or a reader
+// at the console: the current position, the search running in the
+// background (if any) and the output, which the search goroutine and the
+// command loop share.
+type Server struct {
 	engine  Engine
 	out     *lineWriter
 	pos     *board.Position
@@ -48,16 +49,16 @@ func (lw *lineWriter) Write(p []byte) (int, error) {
 	return lw.w.Write(p)
 }
 
-// NewSession returns a session that drives e, writes to w and starts from the
+// NewServer returns a server that drives e, writes to w and starts from the
 // initial position.
-func NewSession(e Engine, w io.Writer) *Session {
-	return &Session{engine: e, out: &lineWriter{w: w}, pos: board.NewPosition()}
+func NewServer(e Engine, w io.Writer) *Server {
+	return &Server{engine: e, out: &lineWriter{w: w}, pos: board.NewPosition()}
 }
 
 // Run reads command lines from r until "quit" or the end of the input. At the
 // end of the input a running search is allowed to finish (an infinite one is
 // stopped), so that piped commands such as "go depth 8" print their answer.
-func (s *Session) Run(r io.Reader) error {
+func (s *Server) Run(r io.Reader) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	for sc.Scan() {
@@ -76,7 +77,7 @@ func (s *Session) Run(r io.Reader) error {
 // command but isready first stops a running search; "wait", which is not UCI,
 // instead lets it finish, so that piped input such as "go depth 4", "wait",
 // "quit" prints the search's answer before the next command.
-func (s *Session) Execute(line string) (quit bool) {
+func (s *Server) Execute(line string) (quit bool) {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
 		return false
@@ -122,12 +123,12 @@ func (s *Session) Execute(line string) (quit bool) {
 }
 
 // infoString answers a line that could not be obeyed.
-func (s *Session) infoString(format string, args ...any) {
+func (s *Server) infoString(format string, args ...any) {
 	s.out.printf("info string "+format, args...)
 }
 
 // stop ends the running search, if any, and waits for its "bestmove".
-func (s *Session) stop() {
+func (s *Server) stop() {
 	if s.running == nil {
 		return
 	}
@@ -138,7 +139,7 @@ func (s *Session) stop() {
 
 // finish waits for a running search to end by itself; an infinite search,
 // which would never end, is stopped.
-func (s *Session) finish() {
+func (s *Server) finish() {
 	if s.running == nil {
 		return
 	}
