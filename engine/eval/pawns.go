@@ -17,12 +17,14 @@ var (
 	// doubledPawn is the cost of each pawn that has a friendly pawn in
 	// front of it on its file.
 	doubledPawn = Weight{-10, -20}
+	//book:region passed-weights
 	// passedPawn is the bonus of a passed pawn (no enemy pawn in front of it
 	// on its file or the neighboring ones), by rank counted from its side.
 	passedPawn = [8]Weight{{0, 0}, {5, 10}, {5, 15}, {10, 25}, {20, 40}, {35, 70}, {60, 110}, {0, 0}}
 	// passedFreePath is added when nothing stands on the squares in front of
 	// the passed pawn, by rank as above.
 	passedFreePath = [8]Weight{{0, 0}, {0, 0}, {0, 5}, {5, 10}, {10, 20}, {15, 35}, {25, 60}, {0, 0}}
+	//book:end passed-weights
 	// passedEnemyKing and passedOwnKing are paid per king move between a
 	// king and the square in front of a passed pawn, endgame only: the
 	// enemy king should be far, the own king close.
