@@ -77,8 +77,12 @@ func (s *Searcher) searchMoves(n *node) int {
 			continue
 		}
 		quiet := !isNoisy(s.pos, m)
+		//book:stage 18
+		if quiet && s.pruneLate(n, pk, best, tried.quietCount) {
+			continue
+		}
 		//book:stage 16
-		if quiet && s.pruneQuiet(n, pk, m, best, tried.quietCount) {
+		if quiet && s.pruneFutile(n, m, best) {
 			continue
 		}
 		score := s.searchMove(n, m, tried.count(), quiet)
@@ -120,32 +124,32 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 		n.history = s.quietScore(m, n.ply) // read before the move changes the side to move
 	}
 	s.makeMove(m, n.ply)
-	r := s.reduction(n, index, quiet)
 	depth := n.depth - 1
 	//book:stage main
 	depth += s.extend(n, m) // a singular extension
-	score := s.searchChild(n, depth, r, index)
+	//book:stage 14
+	if r := s.reduction(n, index, quiet); r > 0 {
+		// A late move searched r plies shallower is done if it does not beat
+		// alpha there; if it does, it is searched again at full depth.
+		if score := s.searchReduced(n, depth-r, index); score <= n.alpha {
+			s.unmakeMove()
+			return score
+		}
+	}
+	score := s.searchChild(n, depth, index)
 	s.unmakeMove()
 	return score
 }
 
 // searchChild searches the position after a move: the first move with the
 // full window; the others, with PVS, with a null window that only asks "is it
-// better than alpha?", searched again with the full window when it is. A move
-// reduced by r plies is searched again at full depth when it beats alpha.
-func (s *Searcher) searchChild(n *node, depth, r, index int) int {
+// better than alpha?", searched again with the full window when it is.
+func (s *Searcher) searchChild(n *node, depth, index int) int {
 	alpha, beta, ply := n.alpha, n.beta, n.ply+1
 	if !s.t.PVS || index == 0 {
-		score := -s.search(-beta, -alpha, depth-r, ply)
-		if r > 0 && score > alpha {
-			score = -s.search(-beta, -alpha, depth, ply)
-		}
-		return score
+		return -s.search(-beta, -alpha, depth, ply)
 	}
-	score := -s.search(-alpha-1, -alpha, depth-r, ply)
-	if r > 0 && score > alpha {
-		score = -s.search(-alpha-1, -alpha, depth, ply)
-	}
+	score := -s.search(-alpha-1, -alpha, depth, ply)
 	if score > alpha && score < beta {
 		score = -s.search(-beta, -alpha, depth, ply)
 	}

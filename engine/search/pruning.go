@@ -38,6 +38,9 @@ const (
 // read afterwards.
 var lmrTable [lmrTableSize][lmrTableSize]int
 
+// init fills lmrTable.
+//
+//book:stage 14
 func init() {
 	for d := 1; d < lmrTableSize; d++ {
 		for i := 1; i < lmrTableSize; i++ {
@@ -135,27 +138,35 @@ func (s *Searcher) lateMoveCount(n *node) int {
 	return count
 }
 
-// pruneQuiet reports whether quiet move m can be skipped; when every later
-// quiet move can be skipped too, it tells the picker so. best is the best
-// score so far, quiets the number of quiet moves searched.
-func (s *Searcher) pruneQuiet(n *node, pk *picker, m board.Move, best, quiets int) bool {
-	if best == -infinity || best <= -mateBound || n.pvNode || n.inCheck {
-		return false // keep every move when the node may matter or is lost
-	}
-	// Late move pruning: near the horizon, after the best-ordered quiet
-	// moves, the late ones seldom cut off.
+// mayPrune reports whether a node's quiet moves may be pruned at all: once
+// a move has a score (best, the best so far) that is not a mate against the
+// side to move, and never at a PV node or in check, where the node may
+// matter.
+func mayPrune(n *node, best int) bool {
+	return best != -infinity && best > -mateBound && !n.pvNode && !n.inCheck
+}
+
+// pruneFutile reports whether quiet move m can be skipped by futility
+// pruning: near the horizon, a quiet move will not lift a static eval this
+// far below alpha, unless it gives check.
+func (s *Searcher) pruneFutile(n *node, m board.Move, best int) bool {
+	return s.t.Futility &&
+		mayPrune(n, best) &&
+		n.depth <= futilityMaxDepth &&
+		n.eval+futilityBase+futilityPerDepth*n.depth <= n.alpha &&
+		!s.pos.GivesCheck(m)
+}
+
+// pruneLate reports whether the next quiet move can be skipped by late move
+// pruning: near the horizon, after the best-ordered quiet moves (quiets is
+// how many have been searched), the late ones seldom cut off. When it
+// prunes one it prunes them all, and tells the picker so.
+func (s *Searcher) pruneLate(n *node, pk *picker, best, quiets int) bool {
 	if s.t.LateMovePruning &&
+		mayPrune(n, best) &&
 		n.depth <= lmpMaxDepth &&
 		quiets >= s.lateMoveCount(n) {
 		pk.skipQuiets = true
-		return true
-	}
-	// Futility pruning: near the horizon, a quiet move will not lift a static
-	// eval this far below alpha, unless it gives check.
-	if s.t.Futility &&
-		n.depth <= futilityMaxDepth &&
-		n.eval+futilityBase+futilityPerDepth*n.depth <= n.alpha &&
-		!s.pos.GivesCheck(m) {
 		return true
 	}
 	return false
@@ -191,4 +202,16 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) int {
 		r -= n.history / historyPerPly
 	}
 	return max(0, min(r, n.depth-2))
+}
+
+// searchReduced searches the position after a late move to depth, fewer
+// plies than its due, with the window searchChild gives the move first: a
+// null window under PVS, the node's own window for the first move or
+// without PVS.
+func (s *Searcher) searchReduced(n *node, depth, index int) int {
+	alpha, beta := n.alpha, n.beta
+	if s.t.PVS && index > 0 {
+		beta = alpha + 1
+	}
+	return -s.search(-beta, -alpha, depth, n.ply+1)
 }
