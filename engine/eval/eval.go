@@ -142,22 +142,32 @@ func ExplainTerms(p *board.Position, t Terms) Breakdown {
 	return b
 }
 
-// term returns the field of b that parameter i's weight adds to.
+// term returns the field of b that parameter i's weight adds to: the line
+// of i's group.
 func (b *Breakdown) term(i Param) *[2]int {
-	switch {
-	case i < PieceSquare:
-		return &b.Material
-	case i < IsolatedPawn:
-		return &b.Squares
-	case i < Mobility, PassedSafeStop <= i && i < ThreatByPawn, i >= PassedEnemyKingRank:
-		return &b.PawnStructure
-	case i < KingDanger:
-		return &b.Mobility
-	case i < BishopPair, KingOpenFile <= i && i < PassedSafeStop:
-		return &b.KingSafety
-	default:
-		return &b.Pieces
+	for _, g := range groups {
+		if i >= g.First && i < g.First+Param(g.Len) {
+			return b.field(g.line)
+		}
 	}
+	panic(fmt.Sprintf("eval: parameter %d is in no group", i))
+}
+
+// field returns the field of b that holds line l.
+func (b *Breakdown) field(l line) *[2]int {
+	switch l {
+	case materialLine:
+		return &b.Material
+	case squaresLine:
+		return &b.Squares
+	case pawnsLine:
+		return &b.PawnStructure
+	case mobilityLine:
+		return &b.Mobility
+	case kingLine:
+		return &b.KingSafety
+	}
+	return &b.Pieces
 }
 
 // total returns the sum of the terms for one phase.

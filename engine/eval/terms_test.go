@@ -299,3 +299,31 @@ func TestKingSafetySeesAttacks(t *testing.T) {
 			tt.name, tt.fen, tt.attacked, got[mg], tt.min, tt.max)
 	}
 }
+
+// Each term's weights land on its own line of the breakdown: with one term
+// switched on, the other terms' lines read zero.
+func TestBreakdownLines(t *testing.T) {
+	type lines struct{ pawns, mobility, king, pieces [2]int }
+	tests := []struct {
+		terms Terms
+		own   func(l *lines) *[2]int
+	}{
+		{Terms{PawnStructure: true}, func(l *lines) *[2]int { return &l.pawns }},
+		{Terms{Mobility: true}, func(l *lines) *[2]int { return &l.mobility }},
+		{Terms{KingSafety: true}, func(l *lines) *[2]int { return &l.king }},
+		{Terms{Pieces: true}, func(l *lines) *[2]int { return &l.pieces }},
+	}
+	fens := suiteFENs(t)
+	for i := 0; i < len(fens); i += 16 * symmetryStride {
+		p, err := board.ParseFEN(fens[i])
+		if err != nil {
+			continue
+		}
+		for _, tc := range tests {
+			b := ExplainTerms(p, tc.terms)
+			l := lines{b.PawnStructure, b.Mobility, b.KingSafety, b.Pieces}
+			*tc.own(&l) = [2]int{}
+			assert.Zero(t, l, "%s %+v", fens[i], tc.terms)
+		}
+	}
+}

@@ -76,40 +76,54 @@ type Group struct {
 	Name  string
 	First Param
 	Len   int
+	line  line // the line of the console's breakdown its weights add to
 }
+
+// A line is one line of the console's breakdown (Breakdown).
+type line int
+
+// The lines of the breakdown, in the order it prints them.
+const (
+	materialLine line = iota
+	squaresLine
+	pawnsLine
+	mobilityLine
+	kingLine
+	piecesLine
+)
 
 // groups lists every parameter once, in order. It is never modified.
 var groups = []Group{
-	{"PieceValue", PieceValue, pieceTypes - 1},
-	{"PieceSquare", PieceSquare, pieceTypes * 64},
-	{"IsolatedPawn", IsolatedPawn, 1},
-	{"DoubledPawn", DoubledPawn, 1},
-	{"PassedPawn", PassedPawn, 8},
-	{"PassedFreePath", PassedFreePath, 8},
-	{"PassedEnemyKing", PassedEnemyKing, 1},
-	{"PassedOwnKing", PassedOwnKing, 1},
-	{"Mobility", Mobility, 4},
-	{"KingDanger", KingDanger, 1},
-	{"ShieldNear", ShieldNear, 1},
-	{"ShieldFar", ShieldFar, 1},
-	{"BishopPair", BishopPair, 1},
-	{"RookOpenFile", RookOpenFile, 1},
-	{"RookSemiOpenFile", RookSemiOpenFile, 1},
-	{"KingOpenFile", KingOpenFile, 1},
-	{"KingSemiOpenFile", KingSemiOpenFile, 1},
-	{"PawnStorm", PawnStorm, 8},
-	{"PassedSafeStop", PassedSafeStop, 8},
-	{"PassedSafePath", PassedSafePath, 8},
-	{"PassedSupported", PassedSupported, 8},
-	{"ThreatByPawn", ThreatByPawn, 4},
-	{"ThreatByMinor", ThreatByMinor, 5},
-	{"ThreatByRook", ThreatByRook, 5},
-	{"Hanging", Hanging, 1},
-	{"ThreatByPush", ThreatByPush, 1},
-	{"KnightOutpost", KnightOutpost, 1},
-	{"BishopOutpost", BishopOutpost, 1},
-	{"PassedEnemyKingRank", PassedEnemyKingRank, 8},
-	{"PassedOwnKingRank", PassedOwnKingRank, 8},
+	{"PieceValue", PieceValue, pieceTypes - 1, materialLine},
+	{"PieceSquare", PieceSquare, pieceTypes * 64, squaresLine},
+	{"IsolatedPawn", IsolatedPawn, 1, pawnsLine},
+	{"DoubledPawn", DoubledPawn, 1, pawnsLine},
+	{"PassedPawn", PassedPawn, 8, pawnsLine},
+	{"PassedFreePath", PassedFreePath, 8, pawnsLine},
+	{"PassedEnemyKing", PassedEnemyKing, 1, pawnsLine},
+	{"PassedOwnKing", PassedOwnKing, 1, pawnsLine},
+	{"Mobility", Mobility, 4, mobilityLine},
+	{"KingDanger", KingDanger, 1, kingLine},
+	{"ShieldNear", ShieldNear, 1, kingLine},
+	{"ShieldFar", ShieldFar, 1, kingLine},
+	{"BishopPair", BishopPair, 1, piecesLine},
+	{"RookOpenFile", RookOpenFile, 1, piecesLine},
+	{"RookSemiOpenFile", RookSemiOpenFile, 1, piecesLine},
+	{"KingOpenFile", KingOpenFile, 1, kingLine},
+	{"KingSemiOpenFile", KingSemiOpenFile, 1, kingLine},
+	{"PawnStorm", PawnStorm, 8, kingLine},
+	{"PassedSafeStop", PassedSafeStop, 8, pawnsLine},
+	{"PassedSafePath", PassedSafePath, 8, pawnsLine},
+	{"PassedSupported", PassedSupported, 8, pawnsLine},
+	{"ThreatByPawn", ThreatByPawn, 4, piecesLine},
+	{"ThreatByMinor", ThreatByMinor, 5, piecesLine},
+	{"ThreatByRook", ThreatByRook, 5, piecesLine},
+	{"Hanging", Hanging, 1, piecesLine},
+	{"ThreatByPush", ThreatByPush, 1, piecesLine},
+	{"KnightOutpost", KnightOutpost, 1, piecesLine},
+	{"BishopOutpost", BishopOutpost, 1, piecesLine},
+	{"PassedEnemyKingRank", PassedEnemyKingRank, 8, pawnsLine},
+	{"PassedOwnKingRank", PassedOwnKingRank, 8, pawnsLine},
 }
 
 // Groups returns the parameter groups in order; together they cover every
