@@ -121,8 +121,10 @@ func splice(root, file, decl, code string) error {
 	return os.WriteFile(path, b.Bytes(), 0o644)
 }
 
-// copyModule copies the module's files (no .git, no hidden or underscore
-// directories, no chapters or testdata) to dst.
+// copyModule copies what go build reads of the module (go.mod, go.sum and
+// the .go files, outside .git, hidden or underscore directories, chapters and
+// testdata) to dst. The module embeds no other file; the rest of the tree,
+// such as the matches' games, would only cost time, once per variant.
 func copyModule(root, dst string) error {
 	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -136,7 +138,7 @@ func copyModule(root, dst string) error {
 			}
 			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
 		}
-		if !d.Type().IsRegular() {
+		if !d.Type().IsRegular() || !buildFile(name) {
 			return nil
 		}
 		data, err := os.ReadFile(p)
@@ -145,6 +147,11 @@ func copyModule(root, dst string) error {
 		}
 		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
 	})
+}
+
+// buildFile reports whether go build reads the file named name.
+func buildFile(name string) bool {
+	return name == "go.mod" || name == "go.sum" || strings.HasSuffix(name, ".go")
 }
 
 // goCmd runs the go command in dir and returns its output as the error when

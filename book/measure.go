@@ -115,7 +115,7 @@ func (c *checker) queueProgram(ch *Chapter, b *Block) {
 			c.problem(ch.Path, b.Line, "program: %v", err)
 			return
 		}
-		args := append(stage.BuildArgs(), "-o", os.DevNull, "./bookprogram")
+		args := append(append([]string{"-trimpath"}, stage.BuildArgs()...), "-o", os.DevNull, "./bookprogram")
 		if err := goCmd(dir, "build", args...); err != nil {
 			msg := compilerErrors(err)
 			line := b.Line

@@ -42,3 +42,30 @@ func TestBuildVariantNamesTheKnownOnes(t *testing.T) {
 	_, err := BuildVariant(fixture, t.TempDir(), "eleven")
 	assert.EqualError(t, err, `no variant named "eleven" (the chapters have: ten)`)
 }
+
+// A variant's copy of the module holds what go build reads, and none of the
+// data beside it (the matches' games run to tens of megabytes).
+func TestCopyModuleCopiesWhatGoBuildReads(t *testing.T) {
+	root, dst := t.TempDir(), t.TempDir()
+	files := map[string]bool{ // path: copied
+		"go.mod":                          true,
+		"go.sum":                          true,
+		"engine/board/board.go":           true,
+		"engine/board/board_test.go":      true,
+		"tools/match/results/a/games.pgn": false,
+		"README.md":                       false,
+		"engine/board/testdata/x.go":      false,
+		"chapters/01-board.md":            false,
+		"_site/index.html":                false,
+		".git/HEAD":                       false,
+	}
+	for p := range files {
+		require.NoError(t, os.MkdirAll(filepath.Join(root, filepath.Dir(p)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(root, p), []byte(p), 0o644))
+	}
+	require.NoError(t, copyModule(root, dst))
+	for p, copied := range files {
+		_, err := os.Stat(filepath.Join(dst, p))
+		assert.Equal(t, copied, err == nil, p)
+	}
+}

@@ -105,8 +105,11 @@ func Worktree(root, cache, rev string) (dir, hash string, err error) {
 
 // Build builds the engine of the module in dir with the stage's build tag
 // and returns the binary's path: base followed by a hash of the binary's
-// content. When the build fails, the error's first line names the command
-// and the lines after it are the go command's output.
+// content. It builds with -trimpath, so that the build cache serves a
+// package whose files are the same in another copy of the module (a
+// variant's, a view's) instead of compiling it again. When the build
+// fails, the error's first line names the command and the lines after it
+// are the go command's output.
 func Build(dir, base string, st stages.Stage) (string, error) {
 	abs, err := filepath.Abs(base)
 	if err != nil {
@@ -121,7 +124,7 @@ func Build(dir, base string, st stages.Stage) (string, error) {
 	}
 	tmp.Close()
 	defer os.Remove(tmp.Name())
-	args := append([]string{"build", "-buildvcs=false"}, st.BuildArgs()...)
+	args := append([]string{"build", "-buildvcs=false", "-trimpath"}, st.BuildArgs()...)
 	args = append(args, "-o", tmp.Name(), enginePackage)
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir

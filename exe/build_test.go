@@ -108,7 +108,7 @@ func TestBuildFails(t *testing.T) {
 	_, err := Build(dir, filepath.Join(dir, "out", "cb2026-broken"), seven)
 	require.Error(t, err)
 	first, rest, _ := strings.Cut(err.Error(), "\n")
-	assert.Contains(t, first, "exe: go build -buildvcs=false -tags stage7 -o ")
+	assert.Contains(t, first, "exe: go build -buildvcs=false -trimpath -tags stage7 -o ")
 	assert.Contains(t, rest, "undefined: undefinedThing")
 }
 

@@ -49,13 +49,14 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	}
 	// go vet and go test run on the packages the view changes (Affected);
 	// the others are the repository's, vetted and tested as they are. One
-	// go test -vet=all does both, loading the packages once.
+	// go test -vet=all does both, loading the packages once; -trimpath lets
+	// the packages the view leaves as they are come from the build cache.
 	pkgs, err := changedPackages(root, pr.Dir)
 	if err != nil {
 		return fail("%v", err)
 	}
 	if tests {
-		if out, err := goIn(pr.Dir, append([]string{"test", "-count=1", "-vet=all"}, pkgs...)...); err != nil {
+		if out, err := goIn(pr.Dir, append([]string{"test", "-trimpath", "-count=1", "-vet=all"}, pkgs...)...); err != nil {
 			return fail("go vet or go test: %v\n%s", err, out)
 		}
 	} else if out, err := goIn(pr.Dir, append([]string{"vet"}, pkgs...)...); err != nil {
