@@ -70,17 +70,12 @@ func TestHandTermWeights(t *testing.T) {
 }
 
 // A trace's score is the evaluation itself, for both weight sets and every
-// term setting, on every suite position the symmetry test reads.
+// term setting, on a sample of the suite's positions.
 //
 //book:stage 20
 func TestTraceScoreIsEvaluation(t *testing.T) {
 	hw, tw := HandWeights(), TunedWeights()
-	fens := suiteFENs(t)
-	for i := 0; i < len(fens); i += 16 * symmetryStride {
-		p, err := board.ParseFEN(fens[i])
-		if err != nil {
-			continue
-		}
+	for _, p := range samplePositions(t) {
 		for _, terms := range termSets {
 			tr := TraceTerms(p, terms)
 			for _, set := range []struct {
@@ -92,7 +87,7 @@ func TestTraceScoreIsEvaluation(t *testing.T) {
 				if p.SideToMove() == board.Black {
 					want = -want
 				}
-				require.Equal(t, want, tr.Score(set.w), "%s %+v", fens[i], terms)
+				require.Equal(t, want, tr.Score(set.w), "%s %+v", p.FEN(), terms)
 			}
 		}
 	}
