@@ -186,6 +186,19 @@ func (s *Searcher) noMoves(n *node) int {
 // neither side has the material left to mate.
 func (s *Searcher) isDraw(ply int) bool {
 	return s.pos.IsRepetitionDraw(ply) ||
-		s.pos.HalfmoveClock() >= board.FiftyMovePlies ||
+		s.isFiftyMoveDraw() ||
 		s.pos.IsInsufficientMaterial()
+}
+
+// isFiftyMoveDraw reports a draw by the fifty-move rule. Mate ends the game
+// before the rule does (FIDE Laws of Chess, 9.6), so at a hundred plies
+// without a capture or pawn move the rules' own verdict is asked, and it
+// looks at mate first; the moves it generates cost nothing at the nodes
+// that never reach the count.
+func (s *Searcher) isFiftyMoveDraw() bool {
+	if s.pos.HalfmoveClock() < board.FiftyMovePlies {
+		return false
+	}
+	result, _ := s.pos.Ending()
+	return result == board.Drawn
 }

@@ -178,6 +178,31 @@ func TestRepetitionIsADraw(t *testing.T) {
 	assert.Equal(t, drawScore, nodeScore(t, DefaultTechniques(9), p, 3), "a bishop cannot mate")
 }
 
+func TestMateComesBeforeTheFiftyMoveRule(t *testing.T) {
+	// Each mate is played on the hundredth ply (or later) without a capture
+	// or pawn move; the rules score it as mate, not as a draw.
+	tests := []struct {
+		fen, mate string // mate is "" where several moves mate
+	}{
+		{"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 99 80", "d1d8"},
+		{"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 100 80", "d1d8"},
+		{"7k/Q7/6K1/8/8/8/8/8 w - - 99 80", ""},
+	}
+	for _, tt := range tests {
+		var last Info
+		report := func(i Info) { last = i }
+		best, _ := NewSearcher(DefaultTechniques(9), 1).Search(context.Background(), mustFEN(t, tt.fen), Limits{Depth: 4}, report)
+		if tt.mate != "" {
+			assert.Equal(t, tt.mate, best.String(), "Search(%q)", tt.fen)
+		}
+		assert.Equal(t, 1, mateMoves(last.Score), "Search(%q): moves to mate", tt.fen)
+	}
+	// A check that does not mate on the hundredth ply is still a draw.
+	p := mustFEN(t, "6k1/6pp/8/8/8/8/5PPP/3R2K1 w - - 99 80")
+	p.MakeMove(mustMove(t, p, "d1d8"))
+	assert.Equal(t, drawScore, nodeScoreAt(t, DefaultTechniques(9), p, 3, 1), "a check that is not mate")
+}
+
 func TestPerpetualCheckIsADraw(t *testing.T) {
 	// White is a rook down and checks for ever: Qe8+ Kh7 Qh5+ Kg8 Qe8+.
 	// Six plies deep the draw rule sees a repetition and scores it 0;
