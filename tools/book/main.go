@@ -13,7 +13,8 @@
 // stage passes go vet and go test. Problems are printed as file:line: message,
 // all of them, and the exit status is 1. fix rewrites stale blocks, figures and
 // transcripts in place. build writes the website; serve builds it, serves it on
-// localhost and rebuilds when a chapter, engine file or theme file changes.
+// localhost and rebuilds when a chapter, engine file or theme file changes
+// (a failed rebuild keeps the last good site, its pages saying why).
 // variant writes the engine of one of the chapters' variant blocks, built as
 // check builds it, to FILE (default cb2026-NAME); it never replaces a file.
 // view writes stage N's view (1..20 or main) into DIR: the module as
