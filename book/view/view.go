@@ -170,14 +170,14 @@ func removeView(dir string) error {
 		return fmt.Errorf("view: %s is not empty and not a view (no %s): -replace replaces only a view", dir, Manifest)
 	}
 	wrote := map[string]string{} // slash path -> SHA-256
-	for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-		sum, name, ok := strings.Cut(line, "  ")
+	for line := range strings.Lines(string(data)) {
+		sum, name, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "  ")
 		if !ok {
 			return fmt.Errorf("view: %s: bad line %q", filepath.Join(dir, Manifest), line)
 		}
 		wrote[name] = sum
 	}
-	var dirs []string
+	var files, dirs []string // found under dir, the view's
 	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		rel, _ := filepath.Rel(dir, p)
 		switch {
@@ -186,27 +186,26 @@ func removeView(dir string) error {
 		case d.IsDir():
 			dirs = append(dirs, p)
 		case rel == Manifest:
+			files = append(files, p)
 		case wrote[filepath.ToSlash(rel)] == "":
 			return fmt.Errorf("%s is not a file the view wrote", p)
 		case !d.Type().IsRegular() || fileSum(p) != wrote[filepath.ToSlash(rel)]:
 			return fmt.Errorf("%s changed since the view wrote it", p)
+		default:
+			files = append(files, p)
 		}
 		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("view: -replace removes nothing: %w (move it away, or choose another directory)", err)
 	}
-	for name := range wrote {
-		if err := os.Remove(filepath.Join(dir, filepath.FromSlash(name))); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	slices.Reverse(dirs) // the deepest first; dir itself, now last, stays
+	for _, p := range append(files, dirs[:len(dirs)-1]...) {
+		if err := os.Remove(p); err != nil {
 			return fmt.Errorf("view: %w", err)
 		}
 	}
-	for _, d := range slices.Backward(dirs[1:]) { // the deepest first; dir itself stays
-		if err := os.Remove(d); err != nil {
-			return fmt.Errorf("view: %w", err)
-		}
-	}
-	return os.Remove(filepath.Join(dir, Manifest))
+	return nil
 }
 
 // writeManifest lists every file under dir with its SHA-256 in dir's

@@ -206,6 +206,30 @@ func TestPrepareDir(t *testing.T) {
 	}
 }
 
+// A replace removes only files it finds under the directory, whatever the
+// manifest names.
+func TestPrepareDirStaysInside(t *testing.T) {
+	top := t.TempDir()
+	dir := filepath.Join(top, "view")
+	writeFiles(t, top, map[string]string{"keep.txt": "mine", "view/go.mod": "module m\n"})
+	require.NoError(t, writeManifest(dir))
+	f, err := os.OpenFile(filepath.Join(dir, Manifest), os.O_APPEND|os.O_WRONLY, 0)
+	require.NoError(t, err)
+	_, err = f.WriteString(fileSum(filepath.Join(top, "keep.txt")) + "  ../keep.txt\n")
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	require.NoError(t, prepareDir(dir, true))
+	assert.Equal(t, map[string]string{"keep.txt": "mine"}, files(t, top))
+}
+
+// An empty manifest is a view that wrote nothing.
+func TestPrepareDirEmptyManifest(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, writeManifest(dir))
+	require.NoError(t, prepareDir(dir, true))
+	assert.Empty(t, files(t, dir))
+}
+
 // A directory that holds files and no manifest is not a view: a replace
 // refuses it and removes nothing; an empty or absent one is fine.
 func TestPrepareDirNotAView(t *testing.T) {

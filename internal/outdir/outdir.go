@@ -58,7 +58,7 @@ func Check(root, dir string, inside bool) (string, error) {
 // absolute and clean).
 func within(dir, p string) bool {
 	rel, err := filepath.Rel(dir, p)
-	return err == nil && rel != "." && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+	return err == nil && rel != "." && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // resolve returns p absolute with its links resolved; the part of p that
