@@ -396,3 +396,11 @@ func TestFailedViewCanBeReplaced(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, entries)
 }
+
+// A stage out of range is refused before anything is written.
+func TestWriteStageOutOfRange(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "view")
+	err := Write(Options{Root: fakeRepo(t), Dir: dir, Stage: stages.Stage{Number: 0}})
+	require.ErrorContains(t, err, "stage 0: not a stage (want 1..20 or main)")
+	assert.NoDirExists(t, dir)
+}
