@@ -3,6 +3,7 @@ package book
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	goast "go/ast"
 	goparser "go/parser"
@@ -17,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"cb2026/internal/outdir"
 	"cb2026/stages"
 
 	"github.com/alecthomas/chroma/v2"
@@ -121,15 +123,59 @@ type pageData struct {
 }
 
 // BuildSite writes the website for the chapters under opt.Root to opt.Out.
+// It builds into a new directory beside opt.Out and swaps it in only when
+// it is complete, so a failed build leaves the previous site as it was.
+// opt.Out may lie inside the repository (_site does, ignored by git) but
+// may not be the repository, hold it, or be the home directory or the file
+// system's root (package cb2026/internal/outdir); if it exists, it must be
+// empty or a site this tool built.
 func BuildSite(opt SiteOptions) (SiteStats, error) {
+	return buildSite(opt, swapDir)
+}
+
+// buildSite builds the site into a new directory beside opt.Out and calls
+// swap to put it at opt.Out (links resolved).
+func buildSite(opt SiteOptions, swap func(tmp, out string) error) (SiteStats, error) {
 	start := time.Now()
+	out := opt.Out
+	if !filepath.IsAbs(out) {
+		out = filepath.Join(opt.Root, out)
+	}
+	out, err := outdir.Check(opt.Root, out, true)
+	if err != nil {
+		return SiteStats{}, fmt.Errorf("site: %w", err)
+	}
+	if err := checkOutput(out); err != nil {
+		return SiteStats{}, err
+	}
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return SiteStats{}, err
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(out), "."+filepath.Base(out)+".new-")
+	if err != nil {
+		return SiteStats{}, err
+	}
+	st, err := writeSite(opt, tmp)
+	if err == nil {
+		err = swap(tmp, out)
+	}
+	if err != nil {
+		_ = os.RemoveAll(tmp) // the unfinished build, made here
+		return SiteStats{}, err
+	}
+	st.Elapsed = time.Since(start)
+	return st, nil
+}
+
+// writeSite writes the whole site into the empty directory out.
+func writeSite(opt SiteOptions, out string) (SiteStats, error) {
 	if opt.Theme == "" {
 		opt.Theme = filepath.Join(opt.Root, "site")
 	}
-	s := &site{opt: opt, out: opt.Out, src: NewSource(opt.Root), chapters: map[int]*Chapter{}, sources: map[string]bool{},
+	s := &site{opt: opt, out: out, src: NewSource(opt.Root), chapters: map[int]*Chapter{}, sources: map[string]bool{},
 		viewStages: map[string]bool{}, viewSources: map[string]map[string]bool{}, rendered: map[string]string{}}
-	if !filepath.IsAbs(s.out) {
-		s.out = filepath.Join(opt.Root, s.out)
+	if err := os.Chmod(out, 0o755); err != nil { // a temporary directory is private
+		return SiteStats{}, err
 	}
 	if !opt.NoViews {
 		tmp, err := os.MkdirTemp("", "cb2026-site-")
@@ -158,23 +204,20 @@ func BuildSite(opt SiteOptions) (SiteStats, error) {
 	if err := s.collectResults(); err != nil {
 		return SiteStats{}, err
 	}
-	if err := clearOutput(s.out); err != nil {
-		return SiteStats{}, err
-	}
 	steps := []func() error{s.writeViews, s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writePrint, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeViewSources, s.writeViewPages, s.writeResults, s.writeSearchIndex}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return SiteStats{}, err
 		}
 	}
-	return SiteStats{Chapters: len(s.chapters) + len(s.appendix), Stages: len(stages.All()), Sources: len(s.sources), Elapsed: time.Since(start)}, nil
+	return SiteStats{Chapters: len(s.chapters) + len(s.appendix), Stages: len(stages.All()), Sources: len(s.sources)}, nil
 }
 
-// clearOutput removes a previous build, and refuses to remove a directory
-// that holds anything else.
-func clearOutput(dir string) error {
+// checkOutput checks that dir is absent, empty or a site this tool built:
+// the only directory a build replaces.
+func checkOutput(dir string) error {
 	entries, err := os.ReadDir(dir)
-	if os.IsNotExist(err) || (err == nil && len(entries) == 0) {
+	if errors.Is(err, fs.ErrNotExist) || (err == nil && len(entries) == 0) {
 		return nil
 	}
 	if err != nil {
@@ -183,7 +226,25 @@ func clearOutput(dir string) error {
 	if _, err := os.Stat(filepath.Join(dir, "assets", "search-index.js")); err != nil {
 		return fmt.Errorf("%s is not empty and not a site this tool built; refusing to overwrite it", dir)
 	}
-	return os.RemoveAll(dir)
+	return nil
+}
+
+// swapDir puts the built site tmp at out: the previous site is renamed
+// aside, the new one renamed in, and the previous one removed, so out is
+// missing only between two renames (Serve holds its requests over them).
+func swapDir(tmp, out string) error {
+	if err := checkOutput(out); err != nil { // again: a build takes a while
+		return err
+	}
+	old := tmp + ".old"
+	if err := os.Rename(out, old); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if err := os.Rename(tmp, out); err != nil {
+		_ = os.Rename(old, out) // the previous site back, if there was one
+		return err
+	}
+	return os.RemoveAll(old)
 }
 
 // readChapters reads every chapter; a broken chapter is an error here (the

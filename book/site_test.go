@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"cb2026/book/view"
 	"cb2026/internal/stats"
 	"cb2026/stages"
 
@@ -198,6 +199,7 @@ func TestSiteOffersViews(t *testing.T) {
 		assert.True(t, names["cb2026-stage-7/"+want], "the download holds %s", want)
 	}
 	assert.False(t, names["cb2026-stage-7/engine/search/see.go"], "SEE is chapter 15's")
+	assert.False(t, names["cb2026-stage-7/"+view.Manifest], "the view's manifest is not part of it")
 
 	diff := read(t, out, "stage-7-diff.html")
 	assert.Contains(t, diff, "engine/search/picker.go")

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"cb2026/book/view"
 	"cb2026/stages"
 
 	"github.com/alecthomas/chroma/v2"
@@ -87,14 +88,15 @@ func (s *site) writeViews() error {
 	return nil
 }
 
-// viewFiles lists a view's files (slash paths), sorted.
+// viewFiles lists a view's files (slash paths), sorted, without its
+// manifest.
 func viewFiles(dir string) ([]string, error) {
 	var files []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		rel, _ := filepath.Rel(dir, p)
+		if err != nil || d.IsDir() || rel == view.Manifest {
 			return err
 		}
-		rel, _ := filepath.Rel(dir, p)
 		files = append(files, filepath.ToSlash(rel))
 		return nil
 	})

@@ -10,8 +10,12 @@
 // A view is a Go module: go.mod and go.sum, engine/, stages/ and testdata/
 // of the repository, and a README naming its chapter. The book, its tools
 // and the chapters are not part of a chapter's program. A view is never
-// written into the repository's tree, and a non-empty target directory is
-// replaced only with -replace.
+// written into the repository's tree, nor over a directory that holds it
+// (links resolved). A non-empty target directory is replaced only with
+// -replace, and only when it holds a view written before: the view lists
+// the files it wrote, with their SHA-256, in .cb2026-view, and a replace
+// removes those files and refuses a directory that holds anything else or a
+// file changed since.
 //
 // # The rule
 //

@@ -2,6 +2,7 @@ package view
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"go/build"
@@ -14,6 +15,7 @@ import (
 	"slices"
 	"strings"
 
+	"cb2026/internal/outdir"
 	"cb2026/stages"
 )
 
@@ -22,8 +24,14 @@ type Options struct {
 	Root    string       // the repository's root
 	Dir     string       // the directory to write the view into
 	Stage   stages.Stage // the chapter whose view it is
-	Replace bool         // replace what Dir holds (else Dir must be empty or absent)
+	Replace bool         // replace a previous view in Dir (else Dir must be empty or absent)
 }
+
+// Manifest is the file a view writes last into its directory: the files it
+// wrote, one a line with its SHA-256 as sha256sum prints it, so that
+// "sha256sum -c .cb2026-view" checks them. A replace reads it to remove
+// only what the view wrote; it is not part of the view itself.
+const Manifest = ".cb2026-view"
 
 // included lists what of the repository a view holds: the engine, the stage
 // package, the test data and the module files. The book, its tools and the
@@ -50,19 +58,35 @@ func fileError(file string, line int, format string, args ...any) error {
 	return &Error{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
-// Write writes the view of opt.Stage into opt.Dir.
-func Write(opt Options) error {
+// Write writes the view of opt.Stage into opt.Dir, which must lie outside
+// the repository (package cb2026/internal/outdir gives the rules; links are
+// resolved). Dir must be absent or empty; with opt.Replace it may also hold
+// a previous view, which is removed first. A previous view is a directory
+// whose every file is listed in its Manifest, unchanged: a replace removes
+// only those files, and refuses a directory that holds anything else, a
+// file added or edited since, so that it never loses work. The Manifest is
+// written even when the view fails half-way, so that what it wrote can be
+// replaced.
+func Write(opt Options) (err error) {
+	if _, ok := stages.Get(opt.Stage.Number); !ok {
+		return fmt.Errorf("view: stage %d: not a stage (want 1..%d or main)", opt.Stage.Number, stages.Last)
+	}
 	root, err := filepath.Abs(opt.Root)
 	if err != nil {
 		return err
 	}
-	dir, err := filepath.Abs(opt.Dir)
+	dir, err := outdir.Check(root, opt.Dir, false)
 	if err != nil {
+		return fmt.Errorf("view: %w", err)
+	}
+	if err := prepareDir(dir, opt.Replace); err != nil {
 		return err
 	}
-	if err := prepareDir(root, dir, opt.Replace); err != nil {
-		return err
-	}
+	defer func() {
+		if merr := writeManifest(dir); err == nil {
+			err = merr
+		}
+	}()
 	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, removed: map[string]bool{}, zeros: map[string]bool{}}
 	if err := v.copyTree(); err != nil {
 		return err
@@ -120,27 +144,95 @@ func (v *writer) formatAll() error {
 	return nil
 }
 
-// prepareDir checks that dir is outside the repository and empty (or
-// emptied, with replace), and creates it.
-func prepareDir(root, dir string, replace bool) error {
-	if rel, err := filepath.Rel(root, dir); err == nil && !strings.HasPrefix(rel, "..") {
-		return fmt.Errorf("view: %s is inside the repository %s: a view is never written into the tree", dir, root)
-	}
+// prepareDir creates dir, or checks that it is empty, or with replace
+// that it holds a previous view, which it removes.
+func prepareDir(dir string, replace bool) error {
 	entries, err := os.ReadDir(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return os.MkdirAll(dir, 0o755)
 	case err != nil:
 		return fmt.Errorf("view: %w", err)
-	case len(entries) > 0 && !replace:
-		return fmt.Errorf("view: %s is not empty (replace it with -replace)", dir)
+	case len(entries) == 0:
+		return nil
+	case !replace:
+		return fmt.Errorf("view: %s is not empty (-replace replaces a previous view)", dir)
 	}
-	for _, e := range entries {
-		if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil {
+	return removeView(dir)
+}
+
+// removeView removes the view in dir: the files its Manifest lists and the
+// directories they leave empty. It removes nothing unless every file under
+// dir is listed, with the content the view wrote.
+func removeView(dir string) error {
+	data, err := os.ReadFile(filepath.Join(dir, Manifest))
+	if err != nil {
+		return fmt.Errorf("view: %s is not empty and not a view (no %s): -replace replaces only a view", dir, Manifest)
+	}
+	wrote := map[string]string{} // slash path -> SHA-256
+	for line := range strings.Lines(string(data)) {
+		sum, name, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "  ")
+		if !ok {
+			return fmt.Errorf("view: %s: bad line %q", filepath.Join(dir, Manifest), line)
+		}
+		wrote[name] = sum
+	}
+	var files, dirs []string // found under dir, the view's
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		rel, _ := filepath.Rel(dir, p)
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir():
+			dirs = append(dirs, p)
+		case rel == Manifest:
+			files = append(files, p)
+		case wrote[filepath.ToSlash(rel)] == "":
+			return fmt.Errorf("%s is not a file the view wrote", p)
+		case !d.Type().IsRegular() || fileSum(p) != wrote[filepath.ToSlash(rel)]:
+			return fmt.Errorf("%s changed since the view wrote it", p)
+		default:
+			files = append(files, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("view: -replace removes nothing: %w (move it away, or choose another directory)", err)
+	}
+	slices.Reverse(dirs) // the deepest first; dir itself, now last, stays
+	for _, p := range append(files, dirs[:len(dirs)-1]...) {
+		if err := os.Remove(p); err != nil {
 			return fmt.Errorf("view: %w", err)
 		}
 	}
 	return nil
+}
+
+// writeManifest lists every file under dir with its SHA-256 in dir's
+// Manifest.
+func writeManifest(dir string) error {
+	var b strings.Builder
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		rel, _ := filepath.Rel(dir, p)
+		if err != nil || d.IsDir() || rel == Manifest {
+			return err
+		}
+		fmt.Fprintf(&b, "%s  %s\n", fileSum(p), filepath.ToSlash(rel))
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("view: %w", err)
+	}
+	return os.WriteFile(filepath.Join(dir, Manifest), []byte(b.String()), 0o644)
+}
+
+// fileSum returns the file's SHA-256 in hex, or "" if it cannot be read.
+func fileSum(p string) string {
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%x", sha256.Sum256(data))
 }
 
 // A writer writes one view.

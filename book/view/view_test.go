@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"cb2026/stages"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -139,17 +141,106 @@ func TestMarkers(t *testing.T) {
 	}
 }
 
+// files returns the files under dir (slash paths) with their contents.
+func files(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	got := map[string]string{}
+	require.NoError(t, filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		got[filepath.ToSlash(rel)] = string(data)
+		return err
+	}))
+	return got
+}
+
+// writeFiles writes files (slash paths) under dir.
+func writeFiles(t *testing.T, dir string, fs map[string]string) {
+	t.Helper()
+	for name, text := range fs {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	}
+}
+
+// A replace removes a previous view, and nothing that is not one.
 func TestPrepareDir(t *testing.T) {
-	root := t.TempDir()
-	require.ErrorContains(t, prepareDir(root, filepath.Join(root, "v"), true), "inside the repository", "a view inside the tree")
-	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "x"), nil, 0o644))
-	require.ErrorContains(t, prepareDir(root, dir, false), "not empty", "a non-empty directory without -replace")
-	require.NoError(t, prepareDir(root, dir, true), "with -replace")
-	entries, err := os.ReadDir(dir)
+	view := map[string]string{"README.md": "# a view\n", "engine/a/a.go": "package a\n", "go.mod": "module m\n"}
+	tests := []struct {
+		name    string
+		files   map[string]string // in the directory, besides the view's
+		edit    string            // a view's file changed after the manifest
+		replace bool
+		want    string // the error, "" if the directory is emptied
+	}{
+		{"a view, replaced", nil, "", true, ""},
+		{"a view, without -replace", nil, "", false, "not empty"},
+		{"a view and a file of the user's", map[string]string{"engine/a/notes.txt": "mine"}, "", true, "notes.txt is not a file the view wrote"},
+		{"a view with a file edited", nil, "engine/a/a.go", true, "a.go changed since the view wrote it"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFiles(t, dir, view)
+			require.NoError(t, writeManifest(dir))
+			writeFiles(t, dir, tt.files)
+			if tt.edit != "" {
+				writeFiles(t, dir, map[string]string{tt.edit: "package a // mine\n"})
+			}
+			before := files(t, dir)
+			err := prepareDir(dir, tt.replace)
+			if tt.want != "" {
+				require.ErrorContains(t, err, tt.want)
+				assert.Equal(t, before, files(t, dir), "a refused replace removes nothing")
+				return
+			}
+			require.NoError(t, err)
+			entries, err := os.ReadDir(dir)
+			require.NoError(t, err)
+			assert.Empty(t, entries, "replace empties the directory")
+		})
+	}
+}
+
+// A replace removes only files it finds under the directory, whatever the
+// manifest names.
+func TestPrepareDirStaysInside(t *testing.T) {
+	top := t.TempDir()
+	dir := filepath.Join(top, "view")
+	writeFiles(t, top, map[string]string{"keep.txt": "mine", "view/go.mod": "module m\n"})
+	require.NoError(t, writeManifest(dir))
+	f, err := os.OpenFile(filepath.Join(dir, Manifest), os.O_APPEND|os.O_WRONLY, 0)
 	require.NoError(t, err)
-	assert.Empty(t, entries, "replace empties the directory")
-	require.NoError(t, prepareDir(root, filepath.Join(dir, "new"), false), "a new directory")
+	_, err = f.WriteString(fileSum(filepath.Join(top, "keep.txt")) + "  ../keep.txt\n")
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	require.NoError(t, prepareDir(dir, true))
+	assert.Equal(t, map[string]string{"keep.txt": "mine"}, files(t, top))
+}
+
+// An empty manifest is a view that wrote nothing.
+func TestPrepareDirEmptyManifest(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, writeManifest(dir))
+	require.NoError(t, prepareDir(dir, true))
+	assert.Empty(t, files(t, dir))
+}
+
+// A directory that holds files and no manifest is not a view: a replace
+// refuses it and removes nothing; an empty or absent one is fine.
+func TestPrepareDirNotAView(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"thesis.tex": "years of work"})
+	require.ErrorContains(t, prepareDir(dir, false), "not empty", "a non-empty directory without -replace")
+	require.ErrorContains(t, prepareDir(dir, true), "not a view", "a non-empty directory with -replace")
+	assert.Equal(t, map[string]string{"thesis.tex": "years of work"}, files(t, dir))
+	require.NoError(t, prepareDir(t.TempDir(), false), "an empty directory")
+	require.NoError(t, prepareDir(filepath.Join(dir, "new"), false), "a new directory")
+	assert.DirExists(t, filepath.Join(dir, "new"))
 }
 
 func TestPackageMarker(t *testing.T) {
@@ -273,4 +364,43 @@ func TestUnusedRangeVar(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, string(want), string(out), tc.in)
 	}
+}
+
+// fakeRepo writes a small module a view can be cut from, under a
+// temporary directory, and returns its root.
+func fakeRepo(t *testing.T) string {
+	t.Helper()
+	root := filepath.Join(t.TempDir(), "parent", "repo")
+	writeFiles(t, root, map[string]string{
+		"go.mod":             "module m\n\ngo 1.22\n",
+		"engine/a/a.go":      "// Package a is a's.\npackage a\n\n// A is a's.\nfunc A() int { return 1 }\n",
+		"stages/stages.go":   "// Package stages is empty here.\npackage stages\n\n// N is a number.\nconst N = 1\n",
+		"testdata/x.txt":     "data\n",
+		"go.sum":             "",
+		".git/HEAD":          "ref: refs/heads/main\n",
+		"chapters/01-one.md": "# One\n",
+	})
+	return root
+}
+
+// A view that fails half-way leaves its manifest: what it wrote can be
+// replaced.
+func TestFailedViewCanBeReplaced(t *testing.T) {
+	root := fakeRepo(t)
+	st, _ := stages.Get(7)
+	dir := filepath.Join(t.TempDir(), "view")
+	require.ErrorContains(t, Write(Options{Root: root, Dir: dir, Stage: st}), "no package search in the view")
+	require.Contains(t, files(t, dir), Manifest)
+	require.NoError(t, prepareDir(dir, true))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Empty(t, entries)
+}
+
+// A stage out of range is refused before anything is written.
+func TestWriteStageOutOfRange(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "view")
+	err := Write(Options{Root: fakeRepo(t), Dir: dir, Stage: stages.Stage{Number: 0}})
+	require.ErrorContains(t, err, "stage 0: not a stage (want 1..20 or main)")
+	assert.NoDirExists(t, dir)
 }

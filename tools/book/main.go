@@ -13,11 +13,14 @@
 // stage passes go vet and go test. Problems are printed as file:line: message,
 // all of them, and the exit status is 1. fix rewrites stale blocks, figures and
 // transcripts in place. build writes the website; serve builds it, serves it on
-// localhost and rebuilds when a chapter, engine file or theme file changes.
+// localhost and rebuilds when a chapter, engine file or theme file changes
+// (a failed rebuild keeps the last good site, its pages saying why).
 // variant writes the engine of one of the chapters' variant blocks, built as
 // check builds it, to FILE (default cb2026-NAME); it never replaces a file.
 // view writes stage N's view (1..20 or main) into DIR: the module as
-// chapter N leaves it (package cb2026/book/view gives the rule).
+// chapter N leaves it (package cb2026/book/view gives the rule). DIR must be
+// outside the repository, and absent or empty; -replace replaces a view
+// written there before, and refuses a directory that holds anything else.
 // views proves the views of the stages named (all, 1..20 and main, if
 // none): each builds with no tags, go vet is clean, its tests pass and its
 // bench prints what the engine built with the stage's tag prints; it
@@ -56,7 +59,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
 	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
-	replace := fs.Bool("replace", false, "view: replace what the target directory holds")
+	replace := fs.Bool("replace", false, "view: replace the view the target directory holds")
 	tests := fs.Bool("tests", true, "views: run each view's tests")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2

@@ -59,3 +59,58 @@ func TestVariantWritesTheEngineOnce(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "mine", string(data), "the file is left as it was")
 }
+
+// tree returns the files and directories under dir (slash paths), links
+// not followed.
+func tree(t *testing.T, dir string) []string {
+	t.Helper()
+	var got []string
+	require.NoError(t, filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		rel, _ := filepath.Rel(dir, p)
+		got = append(got, filepath.ToSlash(rel))
+		return err
+	}))
+	return got
+}
+
+// view refuses a directory that is, holds or lies inside the repository,
+// through links too, and then has written and deleted nothing. The
+// repository is a temporary fake one.
+func TestViewRefusesTheRepository(t *testing.T) {
+	top, err := filepath.EvalSymlinks(t.TempDir())
+	require.NoError(t, err)
+	parent := filepath.Join(top, "parent")
+	repo := filepath.Join(parent, "repo")
+	for _, d := range []string{".git", "engine/board", "stages", "testdata"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(repo, d), 0o755))
+	}
+	for _, f := range []string{".git/HEAD", "engine/board/board.go", "go.mod", "go.sum", "stages/stages.go"} {
+		require.NoError(t, os.WriteFile(filepath.Join(repo, f), []byte("package x\n"), 0o644))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(parent, "sibling.txt"), []byte("keep me\n"), 0o644))
+	require.NoError(t, os.Symlink(repo, filepath.Join(top, "link-to-repo")))
+	require.NoError(t, os.Symlink(filepath.Join(repo, "engine"), filepath.Join(top, "link-inside")))
+	tests := []struct {
+		name string
+		args []string
+		err  string
+	}{
+		{"replace the repository's parent", []string{"-replace", "7", repo + "/.."}, "contains the repository"},
+		{"replace the repository", []string{"-replace", "7", repo}, "is the repository"},
+		{"replace it through a link", []string{"-replace", "7", filepath.Join(top, "link-to-repo")}, "is the repository"},
+		{"a name inside that starts with ..", []string{"7", filepath.Join(repo, "..foo")}, "is inside the repository"},
+		{"a link to a directory inside", []string{"7", filepath.Join(top, "link-inside")}, "is inside the repository"},
+		{"under a link to a directory inside", []string{"7", filepath.Join(top, "link-inside", "view")}, "is inside the repository"},
+		{"a stage out of range", []string{"21", filepath.Join(top, "view")}, `"21": not a stage (want 1..20 or main)`},
+		{"not a stage", []string{"seven", filepath.Join(top, "view")}, `"seven": not a stage`},
+	}
+	before := tree(t, top)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			assert.Equal(t, 1, run(append([]string{"view", "-root", repo}, tt.args...), &stdout, &stderr))
+			assert.Contains(t, stderr.String(), tt.err)
+			assert.Equal(t, before, tree(t, top), "nothing written, nothing deleted")
+		})
+	}
+}
