@@ -70,3 +70,13 @@ func checkEdit(src []byte, e Edit, overlaps bool) error {
 	}
 	return nil
 }
+
+// BlockEdit returns the edit that makes b's body text, each line after the
+// block's prefix, or an error if fix may not rewrite the block because
+// ParseChapter could not delimit its lines exactly.
+func (c *Chapter) BlockEdit(b *Block, what, text string) (Edit, error) {
+	if b.Unfixable != "" {
+		return Edit{}, fmt.Errorf("fix cannot rewrite this %s: %s", what, b.Unfixable)
+	}
+	return Edit{File: c.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, Old: string(c.Source[b.BodyStart:b.BodyEnd]), New: prefixLines(text, b.Prefix), What: what}, nil
+}
