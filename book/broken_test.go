@@ -215,3 +215,26 @@ func TestFixTwiceOnRealChapters(t *testing.T) {
 		assert.Equal(t, string(once), string(twice), "%s: a second fix changes nothing", rel)
 	}
 }
+
+func TestFixRefusesATextThatClosesItsBlock(t *testing.T) {
+	src := "---\ntitle: T\nstage: 1\nmilestone: M1\n---\n\n```text {run=\"cb2026 help\"}\nold\n```\n\nProse.\n"
+	ch, probs := ParseChapter("chapters/01-t.md", []byte(src))
+	require.Empty(t, probs)
+	require.Len(t, ch.Blocks, 1)
+	_, err := ch.BlockEdit(ch.Blocks[0], "transcript", "a\n```\nb\n")
+	assert.EqualError(t, err, "fix cannot rewrite this transcript: its text has a line \"```\" that would close the block; open the block with a longer fence")
+
+	root := t.TempDir()
+	path := filepath.Join(root, "chapters", "01-t.md")
+	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+	require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
+	b := ch.Blocks[0]
+	e := Edit{File: "chapters/01-t.md", Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, Old: "old\n", New: "a\n```\nb\n", What: "transcript"}
+	var out bytes.Buffer
+	err = Fix(root, []Edit{e}, &out)
+	assert.EqualError(t, err, "chapters/01-t.md: rewritten, the chapter would read otherwise (chapters/01-t.md:11: unclosed code fence: it runs to the end of the chapter; close the block with a ``` line); nothing written")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, src, string(after), "a refused fix writes nothing")
+	assert.Empty(t, out.String(), "nor reports a rewrite")
+}

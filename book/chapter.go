@@ -55,6 +55,7 @@ type Block struct {
 	BodyEnd   int               // byte offset just past the body's last line
 	Prefix    string            // what precedes every body line in the file (a list's indentation, a quote's "> "), restored by fix
 	Unfixable string            // why fix may not rewrite the body, "" if it may
+	Fence     string            // the opening fence: ``` or ~~~, or longer
 	Plot      *Plot             // a plot block's chart, as read with the table above it
 }
 
@@ -442,6 +443,7 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 	}
 	b.Line = c.LineOf(n.Pos())
 	_, fence, ok := c.closingFence(n)
+	b.Fence = fence
 	if !ok {
 		in := containerName(n)
 		close := fence
