@@ -3,14 +3,17 @@ package book
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"cb2026/book/directive"
 	"cb2026/stages"
 
 	"github.com/yuin/goldmark"
@@ -50,7 +53,9 @@ type Block struct {
 	Body      string            // the block's text, indentation of the fence removed
 	BodyStart int               // byte offset in the chapter of the body's first line
 	BodyEnd   int               // byte offset just past the body's last line
-	Indent    string            // the fence's indentation, restored by fix
+	Prefix    string            // what precedes every body line in the file (a list's indentation, a quote's "> "), restored by fix
+	Unfixable string            // why fix may not rewrite the body, "" if it may
+	Fence     string            // the opening fence: ``` or ~~~, or longer
 	Plot      *Plot             // a plot block's chart, as read with the table above it
 }
 
@@ -79,8 +84,10 @@ type Chapter struct {
 	Code       []string // the code files named in the front matter
 	Blocks     []*Block
 	Figures    []*Figure
-	lines      []int // byte offset of each line's start
-	figureEnds []int // where each figure-like link's text ends
+	lines      []int        // byte offset of each line's start
+	figureEnds []int        // where each figure-like link's text ends
+	fenceLines map[int]bool // lines that open a fenced code block
+	crlf       bool         // the file has \r\n line ends
 }
 
 // LineOf returns the 1-based line of a byte offset in the chapter.
@@ -119,11 +126,25 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 	if !chapterName.MatchString(filepath.Base(path)) {
 		add(1, "chapter file name must be NN-slug.md (a stage's chapter) or L-slug.md (appendix L)")
 	}
+	if i := bytes.Index(src, []byte("\r\n")); i >= 0 {
+		c.crlf = true
+		add(c.LineOf(i), "the file has CRLF (\\r\\n) line ends: save it with LF line ends, as every chapter is")
+	}
 	md := newMarkdown()
 	pc := parser.NewContext()
 	doc := md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
-	c.readFrontMatter(pc, add)
-	var code [][2]int // byte ranges of code, where figure syntax is just text
+	if !c.readFrontMatter(pc, add) {
+		return c, probs // the rest was read as front matter
+	}
+	c.fenceLines = map[int]bool{}
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if f, ok := n.(*ast.FencedCodeBlock); ok && entering && f.Pos() >= 0 {
+			c.fenceLines[c.LineOf(f.Pos())] = true
+		}
+		return ast.WalkContinue, nil
+	})
+	var code [][2]int   // byte ranges of code, where figure syntax is just text
+	var blocks [][2]int // the same for code blocks alone
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -131,7 +152,8 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 		switch n := n.(type) {
 		case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.HTMLBlock:
 			if n.Lines().Len() > 0 {
-				code = append(code, [2]int{n.Lines().At(0).Start, n.Lines().At(n.Lines().Len() - 1).Stop})
+				r := [2]int{n.Lines().At(0).Start, n.Lines().At(n.Lines().Len() - 1).Stop}
+				code, blocks = append(code, r), append(blocks, r)
 			}
 			if f, ok := n.(*ast.FencedCodeBlock); ok {
 				c.readBlock(f, add)
@@ -148,6 +170,7 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 		return ast.WalkContinue, nil
 	})
 	c.findBrokenFigures(code, add)
+	c.findBrokenFences(blocks, add)
 	return c, probs
 }
 
@@ -202,6 +225,25 @@ func (c *Chapter) findBrokenFigures(code [][2]int, add func(int, string, ...any)
 	}
 }
 
+// backtickFence finds a line that would open a ``` fence but for a backtick
+// in its info string, after any quote marks and list marker.
+var backtickFence = regexp.MustCompile("(?m)^[ \t>]*(?:[-*+][ \t]+|[0-9]+[.)][ \t]+)?```+[^`\n]+`")
+
+// findBrokenFences reports a ``` line whose info string holds a backtick:
+// CommonMark does not read it as a fence, so the block it means to open is
+// prose and the next fence opens a block instead.
+func (c *Chapter) findBrokenFences(blocks [][2]int, add func(int, string, ...any)) {
+	for _, m := range backtickFence.FindAllIndex(c.Source, -1) {
+		inBlock := false
+		for _, r := range blocks {
+			inBlock = inBlock || (m[0] >= r[0] && m[0] < r[1])
+		}
+		if !inBlock {
+			add(c.LineOf(m[0]), "a ``` line whose info string holds a backtick opens no code block (Markdown reads it as text): drop the backtick, or open the block with ~~~")
+		}
+	}
+}
+
 // lineStarts returns the byte offset of every line's first byte.
 func lineStarts(src []byte) []int {
 	starts := []int{0}
@@ -227,17 +269,36 @@ func (c *Chapter) frontMatterLine(key string) int {
 	return 1
 }
 
-// readFrontMatter checks and stores title, stage, milestone and code.
-func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...any)) {
-	if !bytes.HasPrefix(c.Source, []byte("---\n")) {
+// frontMatterKeys are the keys a front matter may have.
+var frontMatterKeys = []string{"title", "stage", "milestone", "code", "appendix"}
+
+// readFrontMatter checks and stores title, stage, milestone and code. It
+// returns false if the front matter is not closed, so that the whole chapter
+// was read as front matter and there is nothing else to read.
+func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...any)) bool {
+	if !bytes.HasPrefix(c.Source, []byte("---\n")) && !bytes.HasPrefix(c.Source, []byte("---\r\n")) {
 		add(1, "missing front matter (a --- block with title, stage, milestone, code)")
-		return
+		return true
+	}
+	if !c.frontMatterClosed() {
+		add(1, "front matter is not closed: the --- on line 1 needs a --- line after the last key, or the whole chapter is read as front matter")
+		return false
 	}
 	m, err := meta.TryGet(pc)
 	if err != nil {
 		line, msg := yamlMessage(err)
 		add(line, "malformed front matter: %s", msg)
-		return
+		return true
+	}
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !slices.Contains(frontMatterKeys, k) {
+			add(c.frontMatterLine(k), "front matter: unknown key %q (the keys are %s)", k, strings.Join(frontMatterKeys, ", "))
+		}
 	}
 	title, ok := m["title"].(string)
 	if !ok || strings.TrimSpace(title) == "" {
@@ -263,7 +324,32 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	}
 	for _, f := range code {
 		c.Code = append(c.Code, fmt.Sprint(f))
+		if err := moduleFile(fmt.Sprint(f)); err != nil {
+			add(c.frontMatterLine("code"), "front matter: %v", err)
+		}
 	}
+	return true
+}
+
+// frontMatterClosed reports whether a line after the first closes the front
+// matter, as goldmark-meta reads it: a line of dashes only.
+func (c *Chapter) frontMatterClosed() bool {
+	for i, l := range strings.Split(string(c.Source), "\n") {
+		t := strings.TrimSpace(l)
+		if i > 0 && t != "" && strings.Trim(t, "-") == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// moduleFile checks that a file attribute names a file of the module: a
+// slash path from the module root, with no . or .. element.
+func moduleFile(f string) error {
+	if !fs.ValidPath(f) || f == "." {
+		return fmt.Errorf("%q is not a file of the module: want a slash path from the module root, like engine/board/perft.go", f)
+	}
+	return nil
 }
 
 // readStage reads the stage as stages.Parse does: 1..stages.Last, or main
@@ -338,16 +424,39 @@ func yamlMessage(err error) (int, string) {
 // attrStart opens the {…} part of an info string.
 var attrStart = []byte("{")
 
-// readBlock indexes one fenced code block.
+// blockAttrNames are the attributes each kind of block the check reads may
+// have; diagrams and plots check their own, and plain blocks are not read.
+var blockAttrNames = map[BlockKind][]string{
+	ReferenceBlock:  {"file", "decl", "region", "stage"},
+	VariantBlock:    {"variant", "file", "replaces", "stage"},
+	TranscriptBlock: {"run", "input", "mask", "head", "tail", "stage"},
+	ProgramBlock:    {"stage"},
+}
+
+// readBlock indexes one fenced code block. A block whose end is not a
+// closing fence is reported and not indexed: where the author meant it to end
+// is unknown, so nothing may check or rewrite it.
 func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any)) {
 	b := &Block{Attrs: map[string]string{}}
+	if n.Pos() < 0 {
+		return // goldmark gives every block its position
+	}
+	b.Line = c.LineOf(n.Pos())
+	_, fence, ok := c.closingFence(n)
+	b.Fence = fence
+	if !ok {
+		in := containerName(n)
+		close := fence
+		if in == "quote" {
+			close = "> " + fence
+		}
+		add(b.Line, "unclosed code fence: it runs to the end of the %s; close the block with a %s line", in, close)
+		return
+	}
 	if n.Info == nil {
 		return // no info string: plain text, nothing to check
 	}
 	info := n.Info.Segment.Value(c.Source)
-	b.Line = c.LineOf(n.Info.Segment.Start)
-	lineStart := c.lines[b.Line-1]
-	b.Indent = string(leadingSpace(c.Source[lineStart:n.Info.Segment.Start]))
 	b.Lang = string(n.Language(c.Source))
 	if i := bytes.Index(info, attrStart); i >= 0 {
 		attrs, ok := parser.ParseAttributes(text.NewReader(info[i:]))
@@ -356,6 +465,9 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 			return
 		}
 		for _, a := range attrs {
+			if _, dup := b.Attrs[string(a.Name)]; dup {
+				add(b.Line, "duplicate attribute %s", a.Name)
+			}
 			b.Attrs[string(a.Name)] = attrText(a.Value)
 		}
 		if i == 0 {
@@ -379,7 +491,9 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 	if lines.Len() > 0 {
 		b.BodyEnd = lines.At(lines.Len() - 1).Stop
 	}
+	c.findPrefix(n, b)
 	b.Kind = classify(b)
+	c.checkAttrs(b, add)
 	switch b.Kind {
 	case DiagramBlock:
 		if _, err := ParseDiagram(b.Attrs, b.Body); err != nil {
@@ -400,13 +514,147 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 	c.Blocks = append(c.Blocks, b)
 }
 
-// leadingSpace returns the run of spaces and tabs at the start of s.
-func leadingSpace(s []byte) []byte {
-	i := 0
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
+// checkAttrs reports an attribute the block's kind does not read, and a
+// file attribute that names no file of the module.
+func (c *Chapter) checkAttrs(b *Block, add func(int, string, ...any)) {
+	known, ok := blockAttrNames[b.Kind]
+	if !ok {
+		return
 	}
-	return s[:i]
+	var names []string
+	for k := range b.Attrs {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if !slices.Contains(known, k) {
+			add(b.Line, "unknown attribute %s on a %s block (it may have %s)", k, b.Kind, strings.Join(known, ", "))
+		}
+	}
+	if f, ok := b.Attrs["file"]; ok {
+		if err := moduleFile(f); err != nil {
+			add(b.Line, "%v", err)
+		}
+	}
+}
+
+// closingFence returns the line after the block's body (0-based), the
+// block's opening fence, and whether that line closes it: at the same depth of quote, a run of the fence's
+// character at least as long, and nothing else. Goldmark also ends a block
+// at the end of the document or of its list item or quote; so it reads an
+// unclosed fence, which swallows what follows.
+func (c *Chapter) closingFence(n *ast.FencedCodeBlock) (int, string, bool) {
+	open := n.Pos()
+	k := open
+	for k < len(c.Source) && c.Source[k] == c.Source[open] {
+		k++
+	}
+	fence := string(c.Source[open:k])
+	last := c.LineOf(open) // 1-based, so the index of the next line
+	if n.Lines().Len() > 0 {
+		last = c.LineOf(n.Lines().At(n.Lines().Len() - 1).Start)
+	}
+	if last >= len(c.lines) || c.fenceLines[last+1] {
+		return last, fence, false
+	}
+	line := c.lineText(last)
+	rest := bytes.TrimLeft(line, " \t>")
+	quotes := bytes.Count(c.Source[c.lines[c.LineOf(open)-1]:open], []byte(">"))
+	if bytes.Count(line[:len(line)-len(rest)], []byte(">")) != quotes || !bytes.HasPrefix(rest, []byte(fence)) {
+		return last, fence, false
+	}
+	return last, fence, len(bytes.Trim(rest, fence[:1]+" \t\r")) == 0
+}
+
+// containerName names what an unclosed block runs to the end of.
+func containerName(n ast.Node) string {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.(type) {
+		case *ast.Blockquote:
+			return "quote"
+		case *ast.ListItem:
+			return "list item"
+		}
+	}
+	return "chapter"
+}
+
+// lineText returns line i (0-based) without its line end.
+func (c *Chapter) lineText(i int) []byte {
+	end := len(c.Source)
+	if i+1 < len(c.lines) {
+		end = c.lines[i+1]
+	}
+	return bytes.TrimRight(c.Source[c.lines[i]:end], "\n")
+}
+
+// findPrefix finds what precedes each body line in the file (the prefix of
+// its first line with text or, if none has text, the opening fence's) and checks that fix can
+// rewrite the body exactly: the body with that prefix on every line must be
+// the file's text, trailing spaces aside. If it is not (lines of a list or
+// quote that do not share one prefix, a tab inside the indentation, CRLF
+// line ends), the block is marked unfixable and why.
+func (c *Chapter) findPrefix(n *ast.FencedCodeBlock, b *Block) {
+	lines := n.Lines()
+	prefixEnd, line := -1, 0
+	for i := 0; i < lines.Len() && prefixEnd < 0; i++ {
+		if s := lines.At(i); len(bytes.TrimSpace(s.Value(c.Source))) > 0 {
+			prefixEnd, line = s.Start, c.LineOf(s.Start)-1
+		}
+	}
+	if prefixEnd < 0 { // no text: the opening fence's, a list's marker as spaces
+		open := c.Source[c.lines[b.Line-1]:n.Pos()]
+		b.Prefix = strings.Map(func(r rune) rune {
+			if r == '>' || r == '\t' {
+				return r
+			}
+			return ' '
+		}, string(open))
+	} else {
+		b.Prefix = string(c.Source[c.lines[line]:prefixEnd])
+	}
+	switch {
+	case strings.Contains(b.Prefix, "\t"):
+		b.Unfixable = "a tab in the indentation before its lines"
+	case c.crlf:
+		b.Unfixable = "the file has CRLF line ends"
+	case !sameText(prefixLines(b.Body, b.Prefix), string(c.Source[b.BodyStart:b.BodyEnd])):
+		b.Unfixable = fmt.Sprintf("its lines do not all begin with %q, so fix cannot tell where the code starts on each; rewrite it by hand", b.Prefix)
+	}
+}
+
+// sameText reports whether a and b are the same lines, trailing spaces aside.
+func sameText(a, b string) bool {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	if len(la) != len(lb) {
+		return false
+	}
+	for i := range la {
+		if strings.TrimRight(la[i], " \t") != strings.TrimRight(lb[i], " \t") {
+			return false
+		}
+	}
+	return true
+}
+
+// prefixLines puts prefix before every line of text: whole before a line
+// with text, without its trailing spaces before an empty one (a quote's ">",
+// nothing for a list's indentation).
+func prefixLines(text, prefix string) string {
+	if prefix == "" {
+		return text
+	}
+	lines := strings.SplitAfter(text, "\n")
+	for i, l := range lines {
+		switch {
+		case l == "":
+		case strings.TrimSpace(l) == "":
+			lines[i] = strings.TrimRight(prefix, " \t") + l
+		default:
+			lines[i] = prefix + l
+		}
+	}
+	return strings.Join(lines, "")
 }
 
 // attrText turns a goldmark attribute value into text.
@@ -440,20 +688,40 @@ func classify(b *Block) BlockKind {
 	return PlainBlock
 }
 
-// readFigure indexes a link whose destination is a figure kind.
+// schemeLike finds the scheme of a link destination: a word before a colon,
+// as in bench:7 or https://…
+var schemeLike = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9+.-]*):`)
+
+// linkSchemes are the schemes of links that are not figures.
+var linkSchemes = []string{"http", "https", "mailto"}
+
+// readFigure indexes a link whose destination is a figure kind. A link
+// whose destination has any other scheme than http, https or mailto is an
+// error (a misspelt kind would otherwise be a plain link, never measured);
+// a destination with no scheme (a relative path, #anchor) is a plain link.
 func (c *Chapter) readFigure(n *ast.Link, add func(int, string, ...any)) {
 	dest := string(n.Destination)
-	kind, _, ok := strings.Cut(dest, ":")
-	if !ok || !isFigureKind(kind) {
+	t, ok := n.FirstChild().(*ast.Text)
+	line := c.LineOf(n.Pos())
+	m := schemeLike.FindStringSubmatch(dest)
+	if m == nil || slices.Contains(linkSchemes, strings.ToLower(m[1])) {
 		return
 	}
-	t, ok := n.FirstChild().(*ast.Text)
-	if !ok || n.FirstChild() != n.LastChild() {
-		line := 1
-		if t != nil {
-			line = c.LineOf(t.Segment.Start)
+	if kind := m[1]; !isFigureKind(kind) {
+		hint := ""
+		if s := directive.Suggest(kind, KindBench, KindPerft, KindCmd); s != "" {
+			hint = fmt.Sprintf(" (did you mean %s?)", s)
 		}
+		add(line, "link %q: unknown figure kind %q%s: a figure is [N](bench:…), [N](perft:…) or [N](<cmd:…>), and any other link is http:, https:, mailto: or a relative path", dest, kind, hint)
+		return
+	}
+	if !ok || n.FirstChild() != n.LastChild() {
 		add(line, "figure %q: the link text must be the plain stated value", dest)
+		if i := bytes.Index(c.Source[n.Pos():], []byte("]("+dest)); i >= 0 {
+			c.figureEnds = append(c.figureEnds, n.Pos()+i) // reported here, not as a broken figure
+		} else if i := bytes.Index(c.Source[n.Pos():], []byte("](<"+dest)); i >= 0 {
+			c.figureEnds = append(c.figureEnds, n.Pos()+i)
+		}
 		return
 	}
 	f := &Figure{Start: t.Segment.Start, End: t.Segment.Stop}

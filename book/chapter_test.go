@@ -37,13 +37,13 @@ func TestParseChapterIndentedBlock(t *testing.T) {
 	require.Empty(t, probs)
 	require.Len(t, ch.Blocks, 1)
 	b := ch.Blocks[0]
-	assert.Equal(t, "  ", b.Indent)
+	assert.Equal(t, "  ", b.Prefix)
 	assert.Equal(t, "func F() {}\n", b.Body)
 	assert.Equal(t, "  func F() {}\n", src[b.BodyStart:b.BodyEnd])
 }
 
 func FuzzParseChapter(f *testing.F) {
-	for _, dir := range []string{"chapters", "bad", "unref"} {
+	for _, dir := range []string{"chapters", "bad", "unref", "broken"} {
 		files, _ := filepath.Glob(filepath.Join(fixture, dir, "*.md"))
 		for _, file := range files {
 			data, err := os.ReadFile(file)
@@ -64,10 +64,27 @@ func FuzzParseChapter(f *testing.F) {
 				t.Fatalf("figure range %d..%d does not hold %q", fig.Start, fig.End, fig.Text)
 			}
 		}
-		for _, b := range ch.Blocks {
+		for i, b := range ch.Blocks {
 			if b.BodyStart < 0 || b.BodyStart > b.BodyEnd || b.BodyEnd > len(src) {
 				t.Fatalf("block body range %d..%d out of 0..%d", b.BodyStart, b.BodyEnd, len(src))
 			}
+			checkRewrite(t, ch, i)
 		}
 	})
+}
+
+// checkRewrite checks that fix, if it may rewrite block i, rewrites exactly
+// its body: a line added to it is the only change the chapter reads (the
+// spaces of blank lines aside).
+func checkRewrite(t *testing.T, ch *Chapter, i int) {
+	b := ch.Blocks[i]
+	e, err := ch.BlockEdit(b, "block", b.Body+"added\n")
+	if err != nil {
+		return
+	}
+	out := string(ch.Source[:e.Start]) + e.New + string(ch.Source[e.End:])
+	again, _ := ParseChapter(ch.Path, []byte(out))
+	if len(again.Blocks) != len(ch.Blocks) || !sameText(again.Blocks[i].Body, b.Body+"added\n") {
+		t.Fatalf("fix of block %d (line %d) in %q gives %q, which reads otherwise", i, b.Line, ch.Source, out)
+	}
 }

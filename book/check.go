@@ -243,6 +243,8 @@ func (c *checker) collectVariants(ch *Chapter) {
 		case !buildName.MatchString(name) || isDigits(name) || isStage(name):
 			c.problem(ch.Path, b.Line, "malformed variant name %q (want [a-z][a-z0-9-]*)", name)
 			continue
+		case moduleFile(file) != nil:
+			continue // ParseChapter reported it
 		case c.variants[name] != nil:
 			v := c.variants[name]
 			c.problem(ch.Path, b.Line, "duplicate variant %s (first at %s:%d)", name, v.Chapter, v.Line)
@@ -282,6 +284,9 @@ func (c *checker) checkChapter(ch *Chapter) {
 		c.problem(ch.Path, ch.frontMatterLine("stage"), "stage %s's chapter is %s, not this file", st, st.Chapter)
 	}
 	for _, f := range ch.Code {
+		if moduleFile(f) != nil {
+			continue // ParseChapter reported it
+		}
 		if _, err := os.Stat(filepath.Join(c.opt.Root, filepath.FromSlash(f))); err != nil {
 			c.problem(ch.Path, ch.frontMatterLine("code"), "front matter: unknown code file %s", f)
 		}
@@ -326,6 +331,9 @@ func (c *checker) checkBlock(ch *Chapter, b *Block) {
 // checkReference compares a block with the engine code it names.
 func (c *checker) checkReference(ch *Chapter, b *Block) {
 	file, decl, region := b.Attr("file"), b.Attr("decl"), b.Attr("region")
+	if moduleFile(file) != nil && file != "" {
+		return // ParseChapter reported it
+	}
 	if file == "" || (decl == "") == (region == "") {
 		c.problem(ch.Path, b.Line, "code block needs file and exactly one of decl or region")
 		return
@@ -423,7 +431,18 @@ func (c *checker) compareBlock(ch *Chapter, b *Block, what, want string) {
 	}
 	line := b.Line + 1 + i
 	c.problem(ch.Path, line, "stale code block (%s) — stated %s, measured %s", what, quoteLine(got, i), quoteLine(exp, i))
-	c.edit(Edit{File: ch.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, Old: string(ch.Source[b.BodyStart:b.BodyEnd]), New: indent(want, b.Indent), What: "code block " + what})
+	c.blockEdit(ch, b, "code block "+what, want)
+}
+
+// blockEdit records the edit that makes b's body text, or if fix may not
+// rewrite the block, a problem saying so.
+func (c *checker) blockEdit(ch *Chapter, b *Block, what, text string) {
+	e, err := ch.BlockEdit(b, what, text)
+	if err != nil {
+		c.problem(ch.Path, b.Line, "%v", err)
+		return
+	}
+	c.edit(e)
 }
 
 // quoteLine quotes line i of lines, or says it is missing.
@@ -432,20 +451,6 @@ func quoteLine(lines []string, i int) string {
 		return "end of block"
 	}
 	return strconv.Quote(lines[i])
-}
-
-// indent prefixes every non-empty line of text with ind.
-func indent(text, ind string) string {
-	if ind == "" {
-		return text
-	}
-	lines := strings.SplitAfter(text, "\n")
-	for i, l := range lines {
-		if strings.TrimSpace(l) != "" {
-			lines[i] = ind + l
-		}
-	}
-	return strings.Join(lines, "")
 }
 
 // queue adds a task to the pool.

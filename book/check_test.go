@@ -124,6 +124,12 @@ func TestScanRegions(t *testing.T) {
 		{"duplicate.go", []string{"duplicate.go:7: duplicate region a (first at duplicate.go:4)"}},
 		{"stray.go", []string{"stray.go:5: //book:end a without its //book:region"}},
 		{"badname.go", []string{`badname.go:4: malformed region name "Beta_Cutoff" (want [a-z0-9-]+)`, `badname.go:6: malformed region name "Beta_Cutoff" (want [a-z0-9-]+)`}},
+		{"misspelt.go", []string{
+			"misspelt.go:3: unknown directive //book:stgae: want //book:region NAME, //book:end NAME, //book:stage N (did you mean //book:stage?)",
+			`misspelt.go:5: malformed directive "// book:stage 9": write //book: with no space and in lower case`,
+			"misspelt.go:6: unknown directive //book:chapter: want //book:region NAME, //book:end NAME, //book:stage N",
+			`misspelt.go:7: malformed directive "//Book:region a": write //book: with no space and in lower case`,
+		}},
 		{"nested.go", nil},
 	}
 	for _, tt := range tests {

@@ -24,6 +24,9 @@
 //	  - engine/board/perft.go
 //	---
 //
+// Those are the only keys; another (a misspelt one) is an error at its line,
+// as are front matter that is not closed by its --- line and CRLF line ends.
+//
 // Every existing chapter must state its own stage's bench as an inline
 // figure, [N](bench:3). A stage without a chapter is listed in check's
 // summary line, not reported as an error.
@@ -59,6 +62,10 @@
 //	if depth == 1 { … }
 //	//book:end perft-bulk
 //
+// Every //book: comment of the module is read by package book/directive:
+// //book:region NAME, //book:end NAME and //book:stage N (package
+// book/view) are the only ones, and a misspelt one (//book:stgae 9,
+// // book:stage 9) is an error at its file:line, never a plain comment.
 // Region names are [a-z0-9-]+ and unique in the module; regions may nest but
 // not cross. A region's text is the lines between its markers, nested
 // markers dropped, with the indentation common to all lines removed. Marker
@@ -67,7 +74,21 @@
 // a region no chapter shows, once every stage has its chapter (until then
 // the summary lists it). The file must be compiled by the chapter's stage:
 // its build constraints are evaluated with the stage's tag. stage="N" or
-// stage="main" on a block resolves it at another stage.
+// stage="main" on a block resolves it at another stage. file is a slash
+// path from the module root. An attribute the block's kind does not read
+// (reference: file, decl, region, stage; variant: variant, file, replaces,
+// stage; transcript: run, input, mask, head, tail, stage; program: stage),
+// and one given twice, is an error.
+//
+// A block may be inside a list or a quote. fix rewrites its body with the
+// text that precedes each of its lines in the file (the list's indentation,
+// the quote's "> "), so the block stays where it was; if its lines do not
+// all have the same prefix, fix cannot tell where the code starts on each
+// and refuses, with the block's line. A fence that is not closed (goldmark
+// would end the block at the end of the chapter, list item or quote,
+// swallowing what follows) is an error, and neither check nor fix reads the
+// block. So is a ``` line whose info string holds a backtick, which
+// CommonMark does not read as a fence at all: use ~~~ for such a block.
 //
 // A variant is code the engine does not have (an earlier version, a rejected
 // idea). It names the declaration it replaces and a name of its own:
@@ -115,6 +136,10 @@
 // the stated value; digit-group commas are ignored when comparing and kept by
 // fix. Destinations with spaces go in angle brackets, as CommonMark wants.
 // Anything that looks like a figure but did not parse as a link is an error.
+// So is a link whose destination has a scheme (a word and a colon, as in
+// bnech:7 or Bench:7) that is neither a figure kind nor http, https or
+// mailto: a misspelt kind would otherwise be a plain link, never measured.
+// A destination with no scheme (a relative path, #anchor) is a plain link.
 //
 //	[20,276,451](bench:3)              cb2026 bench at stage 3: N of "N nodes M nps"
 //	[1,234](bench:10:9)                cb2026 bench 9

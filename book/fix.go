@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -46,16 +47,33 @@ func fixFile(root, file string, edits []Edit, w io.Writer) error {
 			return fmt.Errorf("%s:%d: %w; run the check again", file, e.Line, err)
 		}
 	}
+	before, beforeProbs := ParseChapter(file, src)
+	var report strings.Builder
 	for _, e := range edits {
 		old := string(src[e.Start:e.End])
 		src = append(src[:e.Start:e.Start], append([]byte(e.New), src[e.End:]...)...)
 		if strings.HasPrefix(e.What, "figure") {
-			fmt.Fprintf(w, "%s:%d: %s: %s → %s (reread the prose on this line)\n", file, e.Line, e.What, old, e.New)
+			fmt.Fprintf(&report, "%s:%d: %s: %s → %s (reread the prose on this line)\n", file, e.Line, e.What, old, e.New)
 		} else {
-			fmt.Fprintf(w, "%s:%d: rewrote %s\n", file, e.Line, e.What)
+			fmt.Fprintf(&report, "%s:%d: rewrote %s\n", file, e.Line, e.What)
 		}
 	}
-	return os.WriteFile(path, src, 0o644)
+	// The rewritten chapter must read as the same blocks and figures: an edit
+	// that closed a block early or opened one would lose what follows.
+	after, afterProbs := ParseChapter(file, src)
+	for _, p := range afterProbs {
+		if !slices.ContainsFunc(beforeProbs, func(q Problem) bool { return q.Msg == p.Msg }) {
+			return fmt.Errorf("%s: rewritten, the chapter would read otherwise (%s); nothing written", file, p)
+		}
+	}
+	if len(after.Blocks) != len(before.Blocks) || len(after.Figures) != len(before.Figures) {
+		return fmt.Errorf("%s: rewritten, the chapter would read as %d code blocks and %d figures, not %d and %d; nothing written", file, len(after.Blocks), len(after.Figures), len(before.Blocks), len(before.Figures))
+	}
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, report.String())
+	return err
 }
 
 // checkEdit reports whether edit e can be applied to src: its range is inside
@@ -69,4 +87,19 @@ func checkEdit(src []byte, e Edit, overlaps bool) error {
 		return fmt.Errorf("the file changed during the check: this place no longer holds the text it read")
 	}
 	return nil
+}
+
+// BlockEdit returns the edit that makes b's body text, each line after the
+// block's prefix, or an error if fix may not rewrite the block because
+// ParseChapter could not delimit its lines exactly.
+func (c *Chapter) BlockEdit(b *Block, what, text string) (Edit, error) {
+	if b.Unfixable != "" {
+		return Edit{}, fmt.Errorf("fix cannot rewrite this %s: %s", what, b.Unfixable)
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if t := strings.TrimSpace(l); b.Fence != "" && strings.HasPrefix(t, b.Fence) && strings.Trim(t, b.Fence[:1]) == "" {
+			return Edit{}, fmt.Errorf("fix cannot rewrite this %s: its text has a line %q that would close the block; open the block with a longer fence", what, l)
+		}
+	}
+	return Edit{File: c.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, Old: string(c.Source[b.BodyStart:b.BodyEnd]), New: prefixLines(text, b.Prefix), What: what}, nil
 }

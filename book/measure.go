@@ -292,7 +292,7 @@ func (c *checker) compareTranscript(ch *Chapter, b *Block, t *transcript, got st
 		return
 	}
 	c.problem(ch.Path, b.Line+1+i, "stale transcript %q — stated %s, measured %s", b.Attr("run"), quoteLine(stated, i), quoteLine(measured, i))
-	c.edit(Edit{File: ch.Path, Line: b.Line, Start: b.BodyStart, End: b.BodyEnd, Old: string(ch.Source[b.BodyStart:b.BodyEnd]), New: indent(got, b.Indent), What: "transcript " + b.Attr("run")})
+	c.blockEdit(ch, b, "transcript "+b.Attr("run"), got)
 }
 
 // wholeBook runs the checks that need every chapter: one chapter per stage,

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"cb2026/book/directive"
 	"cb2026/stages"
 )
 
@@ -207,6 +208,10 @@ func dropMarkers(code string) string {
 	return strings.Join(out, "\n")
 }
 
+// mayHaveDirective finds a file that may hold a directive, well-formed or
+// not, so that the files without one are not read line by line.
+var mayHaveDirective = regexp.MustCompile(`(?i)//[ \t]*book[ \t]*:`)
+
 // A Region is a fragment of engine code between //book:region NAME and
 // //book:end NAME.
 type Region struct {
@@ -241,7 +246,7 @@ func ScanRegions(root string) (map[string]*Region, []Problem) {
 	sort.Strings(files)
 	for _, file := range files {
 		src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(file)))
-		if err != nil || !bytes.Contains(src, []byte("//book:")) {
+		if err != nil || !mayHaveDirective.Match(src) {
 			continue
 		}
 		probs = append(probs, scanFile(file, string(src), regions)...)
@@ -258,16 +263,20 @@ func scanFile(file, src string, regions map[string]*Region) []Problem {
 	lines := strings.Split(src, "\n")
 	var open []*Region
 	for i, l := range lines {
-		m := markerLine.FindStringSubmatch(l)
-		if m == nil {
+		d, ok, err := directive.Parse(strings.TrimLeft(l, " \t"))
+		if err != nil {
+			add(i+1, "%v", err)
 			continue
 		}
-		name := m[2]
+		if !ok || d.Verb == directive.Stage { // stage markers are package view's
+			continue
+		}
+		name := d.Arg
 		if !regionNameRe.MatchString(name) {
 			add(i+1, "malformed region name %q (want [a-z0-9-]+)", name)
 			continue
 		}
-		if m[1] == "region" {
+		if d.Verb == directive.Region {
 			r := &Region{Name: name, File: file, Line: i + 1}
 			if first, dup := regions[name]; dup {
 				add(i+1, "duplicate region %s (first at %s:%d)", name, first.File, first.Line)

@@ -12,16 +12,16 @@ import (
 	"strconv"
 	"strings"
 
+	"cb2026/book/directive"
 	"cb2026/stages"
 )
 
-// markerPrefix starts a stage marker: //book:stage N says that the file (in
-// its header) or the declaration, field, list element, case or statement (in
-// the comment right above it) belongs to chapter N and later.
-const markerPrefix = "//book:stage"
+// A stage marker, //book:stage N, says that the file (in its header) or the
+// declaration, field, list element, case or statement (in the comment right
+// above it) belongs to chapter N and later. Package directive reads it.
 
-// markerRE is a well-formed stage marker.
-var markerRE = regexp.MustCompile(`^//book:stage ([1-9][0-9]*|main)$`)
+// markerArg is a well-formed stage marker's argument.
+var markerArg = regexp.MustCompile(`^([1-9][0-9]*|main)$`)
 
 // A marker is one //book:stage comment.
 type marker struct {
@@ -37,10 +37,14 @@ func parseMarkers(f *srcFile) ([]*marker, error) {
 	var ms []*marker
 	for _, cg := range f.file.Comments {
 		for i, c := range cg.List {
-			if !strings.HasPrefix(c.Text, markerPrefix) {
+			d, ok, err := directive.Parse(c.Text)
+			if err != nil {
+				return nil, fileError(f.path, f.line(c.Pos()), "%v", err)
+			}
+			if !ok || d.Verb != directive.Stage {
 				continue
 			}
-			m := markerRE.FindStringSubmatch(c.Text)
+			m := markerArg.FindStringSubmatch(d.Arg)
 			if m == nil {
 				return nil, fileError(f.path, f.line(c.Pos()), "malformed stage marker %q: want //book:stage N (1..%d) or //book:stage main", c.Text, stages.Last)
 			}

@@ -119,6 +119,8 @@ func TestMarkers(t *testing.T) {
 		{"a case", "package p\n\nfunc f(x int) {\n\tswitch x {\n\tcase 1:\n\t//book:stage 3\n\tcase 2:\n\t}\n}\n", 2, "package p\n\nfunc f(x int) {\n\tswitch x {\n\tcase 1:\n\t}\n}\n"},
 		{"a file", "//book:stage 3\n\npackage p\n", 2, "(no file)"},
 		{"malformed", "package p\n\n//book:stage seven\nfunc A() {}\n", 2, "p.go:3: malformed stage marker"},
+		{"misspelt", "package p\n\n//book:stgae 3\nfunc A() {}\n", 2, "p.go:3: unknown directive //book:stgae: want //book:region NAME, //book:end NAME, //book:stage N (did you mean //book:stage?)"},
+		{"a space after the slashes", "package p\n\n// book:stage 3\nfunc A() {}\n", 2, "p.go:3: malformed directive \"// book:stage 3\": write //book: with no space and in lower case"},
 		{"no such stage", "package p\n\n//book:stage 22\nfunc A() {}\n", 2, "p.go:3: stage marker \"//book:stage 22\": no stage 22"},
 		{"a statement", "package p\n\nfunc A(x int) int {\n\tx++\n\t//book:stage 3\n\tif x > 2 {\n\t\tx = 2\n\t}\n\treturn x\n}\n", 2, "package p\n\nfunc A(x int) int {\n\tx++\n\treturn x\n}\n"},
 		{"a statement of a case", "package p\n\nfunc A(x int) int {\n\tswitch {\n\tcase x > 1:\n\t\tx++\n\t\t//book:stage 3\n\t\tx++\n\t}\n\treturn x\n}\n", 2, "package p\n\nfunc A(x int) int {\n\tswitch {\n\tcase x > 1:\n\t\tx++\n\t}\n\treturn x\n}\n"},
