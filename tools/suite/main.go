@@ -80,11 +80,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	e, err := o.buildEngine()
+	problems, err := loadSuite(exe.FromRoot(o.suite), o.first)
 	if err != nil {
 		return err
 	}
-	problems, err := loadSuite(exe.FromRoot(o.suite), o.first)
+	e, err := o.buildEngine()
 	if err != nil {
 		return err
 	}
@@ -132,6 +132,9 @@ func loadSuite(path string, n int) ([]*Problem, error) {
 	recs, err := epd.Read(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(recs) == 0 {
+		return nil, fmt.Errorf("%s: no EPD records", path)
 	}
 	if n > 0 && n < len(recs) {
 		recs = recs[:n]
