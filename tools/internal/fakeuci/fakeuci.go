@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"slices"
 	"strconv"
 
 	"strings"
@@ -42,7 +43,8 @@ const (
 	ExitAtOnce Fault = "exit"      // exit as soon as started
 	// Hang stops for good: it ignores SIGINT and SIGTERM, starts a child
 	// process that does the same (so a process group is needed to end
-	// both), notes "hang" in the pid file, and never reads or writes again.
+	// both), notes "hang" in the pid file once the child is listed there,
+	// and never reads or writes again.
 	// Only SIGKILL ends it.
 	Hang Fault = "hang"
 	// Stuck is Hang's child: it ignores SIGINT and SIGTERM and waits forever
@@ -241,11 +243,27 @@ func (f *fake) hang() {
 	child.Stdout = os.Stdout // as a helper process of a real engine might: the pipe stays open
 	if err := child.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
+	} else {
+		waitForPID(f.s.PIDFile, child.Process.Pid)
 	}
 	if err := notePID(f.s.PIDFile, " hang"); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 	}
 	hang()
+}
+
+// waitForPID waits, a few seconds at most, until the pid file lists pid,
+// so that "hang" is noted after every process it will hold.
+func waitForPID(path string, pid int) {
+	if path == "" {
+		return
+	}
+	for range 500 {
+		if pids, _, err := PIDs(path); err == nil && slices.Contains(pids, pid) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // hang ignores SIGINT and SIGTERM and blocks forever.
