@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -110,7 +111,7 @@ func TestRunWithFake(t *testing.T) {
 	report := func(e spec.Engine) string {
 		s := &Suite{Engine: e, Limits: driver.Limits{Nodes: 1}, Concurrency: 2, Timeout: 2 * time.Second}
 		var out bytes.Buffer
-		r := NewReport("sts", e, s.Limits, ps, s.Run(ps))
+		r := NewReport("sts", e, s.Limits, ps, s.Run(context.Background(), ps))
 		r.Lines(&out)
 		r.Summary(&out)
 		return out.String()
