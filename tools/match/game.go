@@ -104,6 +104,7 @@ type Played struct {
 	Ending  Ending
 	Start   time.Time
 	Elapsed time.Duration
+	Cut     bool // the match was interrupted before the game ended: its ending may be the engines' killing
 }
 
 // Asked is a side's clock when it was asked for its move.

@@ -144,7 +144,7 @@ func (m *Match) Run(ctx context.Context) (*Tally, error) {
 		}()
 	}
 	go func() { wg.Wait(); close(results) }()
-	return t, m.collect(ctx, t, done, results, &stop)
+	return t, m.collect(t, done, results, &stop)
 }
 
 // decided reports whether the SPRT, if any, has reached a verdict.
@@ -206,18 +206,20 @@ func (m *Match) playGame(ctx context.Context, i int, seats [2]*Seat) Played {
 	p.Opening = o
 	p.Plies, p.Asked, p.Ending = m.Referee.Play(ctx, o, seats[p.White], seats[1-p.White])
 	p.Elapsed = time.Since(p.Start)
+	p.Cut = ctx.Err() != nil // the engines are killed only after ctx is done
 	return p
 }
 
 // collect counts results into t, prints progress, records games in order
 // (skipping those done before), and sets stop when the SPRT is decided. A
-// game that ends after ctx is done was cut short: it is dropped.
-func (m *Match) collect(ctx context.Context, t *Tally, done map[int]bool, results <-chan Played, stop *atomic.Bool) error {
+// game that ended after the match was interrupted may have been cut short
+// by the engines' killing: it is dropped, to be played again on -resume.
+func (m *Match) collect(t *Tally, done map[int]bool, results <-chan Played, stop *atomic.Bool) error {
 	waiting := map[int]Played{}
 	next := 0
 	var recordErr error
 	for p := range results {
-		if ctx.Err() != nil {
+		if p.Cut {
 			continue
 		}
 		t.add(m, p)
