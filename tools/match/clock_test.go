@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -62,7 +63,7 @@ func TestClockGamesRecordTheClock(t *testing.T) {
 	var played []Played
 	m.Record = func(p Played) error { played = append(played, p); return nil }
 	m.Order = []int{0}
-	_, err := m.Run()
+	_, err := m.Run(context.Background())
 	require.NoError(t, err)
 	require.Len(t, played, 2)
 	for _, p := range played {

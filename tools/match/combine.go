@@ -61,8 +61,8 @@ func combine(args []string, w io.Writer) error {
 			all.Pentanomial[j] += s.Pentanomial[j]
 		}
 		all.Wins, all.Draws, all.Losses = all.Wins+s.Wins, all.Draws+s.Draws, all.Losses+s.Losses
-		fmt.Fprintf(w, "%s: seed %d, W %d D %d L %d, started %s, load %s to %s\n", dir, s.Seed, s.Wins, s.Draws, s.Losses,
-			s.Started.Format("2006-01-02 15:04 UTC"), s.LoadStart, s.LoadEnd)
+		fmt.Fprintf(w, "%s: seed %d, W %d D %d L %d, started %s, load %s to %s%s\n", dir, s.Seed, s.Wins, s.Draws, s.Losses,
+			s.Started.Format("2006-01-02 15:04 UTC"), s.LoadStart, s.LoadEnd, interruptedNote(s))
 	}
 	all.Games = all.Wins + all.Draws + all.Losses
 	estimate(&all)
@@ -110,4 +110,13 @@ func samePieces(a, b Summary, adir, bdir string) error {
 		return fmt.Errorf("combine: %s has adjudication %s, %s has %s", bdir, b.Adjudication, adir, a.Adjudication)
 	}
 	return nil
+}
+
+// interruptedNote says that a piece was cut short, and after how many of
+// its games, or is empty.
+func interruptedNote(s Summary) string {
+	if s.Interrupted == "" {
+		return ""
+	}
+	return fmt.Sprintf("; interrupted (%s) after %d of %d games", s.Interrupted, s.Games+s.Unfinished, s.GamesPlanned)
 }

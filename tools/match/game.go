@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -66,12 +67,13 @@ type Seat struct {
 	Log    func(dir, line string) // the engine's UCI traffic, or nil
 }
 
-// ensure starts the engine if it is not running and readies a new game.
-func (s *Seat) ensure() error {
+// ensure starts the engine if it is not running and readies a new game;
+// the engine is killed when ctx is done.
+func (s *Seat) ensure(ctx context.Context) error {
 	if s.Engine == nil {
 		c := s.Spec.Config()
 		c.Log = s.Log
-		e, err := driver.Start(c)
+		e, err := driver.StartContext(ctx, c)
 		if err != nil {
 			return err
 		}
@@ -102,6 +104,7 @@ type Played struct {
 	Ending  Ending
 	Start   time.Time
 	Elapsed time.Duration
+	Cut     bool // the match was interrupted before the game ended: its ending may be the engines' killing
 }
 
 // Asked is a side's clock when it was asked for its move.
@@ -126,15 +129,16 @@ type game struct {
 
 // Play plays one game from the opening, white and black seated as given,
 // and returns how it went. Engine failures end the game and are recorded;
-// they never stop the match.
-func (r *Referee) Play(o openings.Opening, white, black *Seat) (plies []pgn.Ply, asked []Asked, end Ending) {
+// they never stop the match. An engine started for the game is killed
+// when ctx is done.
+func (r *Referee) Play(ctx context.Context, o openings.Opening, white, black *Seat) (plies []pgn.Ply, asked []Asked, end Ending) {
 	g := &game{ref: r, seats: [2]*Seat{white, black}, adj: adjudicator{a: r.Adjudication},
 		clock: [2]time.Duration{r.TC.Base, r.TC.Base}}
 	if err := g.setUp(o); err != nil {
 		return nil, nil, Ending{Result: pgn.Unfinished, Termination: termAbandoned, Reason: err.Error()}
 	}
 	for color, s := range g.seats {
-		if err := s.ensure(); err != nil {
+		if err := s.ensure(ctx); err != nil {
 			return g.plies, g.asked, g.failure(board.Color(color), "crash", fmt.Sprintf("%s could not start a game: %v", s.Spec.Name, err))
 		}
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -39,7 +40,7 @@ func parseLadder(s string) ([]stages.Stage, error) {
 // part way goes on from its first unfinished step when run again, and one
 // played a step at a time (-ladder N:N, into the same OUT) is tabulated by
 // running the whole ladder once more.
-func (o *options) runLadder(args []string) error {
+func (o *options) runLadder(ctx context.Context, args []string) error {
 	ladder, err := parseLadder(o.ladder)
 	if err != nil {
 		return err
@@ -59,7 +60,7 @@ func (o *options) runLadder(args []string) error {
 		s, done := finishedStep(one.out, command)
 		if done {
 			fmt.Fprintf(os.Stderr, "%s: finished before, read back\n", one.out)
-		} else if s, err = one.runOne(command); err != nil {
+		} else if s, err = one.runOne(ctx, command); err != nil {
 			return err
 		}
 		rows = append(rows, s)
@@ -94,7 +95,7 @@ func stepArgs(args []string, st stages.Stage) []string {
 // of the same command with every planned game played.
 func finishedStep(dir, command string) (Summary, bool) {
 	s, err := readSummary(dir)
-	if err != nil || s.Command != command || s.Games != s.GamesPlanned || s.Unfinished != 0 {
+	if err != nil || s.Command != command || s.Games != s.GamesPlanned || s.Unfinished != 0 || s.Interrupted != "" {
 		return Summary{}, false
 	}
 	estimate(&s) // the file keeps an infinite Elo as null

@@ -64,6 +64,22 @@ func TestStepArgs(t *testing.T) {
 	}
 }
 
+// The command a results file records is the match's: -resume, which says
+// how it was played, is left out, so a ladder step resumed is the same step.
+func TestCommandLine(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-nodes", "5", "-resume"}, "match -nodes 5"},
+		{[]string{"--resume=true", "-ladder", "9:9"}, "match -ladder 9:9"},
+		{[]string{"-out", "resume"}, "match -out resume"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, commandLine(tt.args), "commandLine(%q)", tt.args)
+	}
+}
+
 func TestFinishedStep(t *testing.T) {
 	const command = "match -ladder 9:10 (ladder step: stage=9 vs stage=8)"
 	done := Summary{Command: command, Engines: []string{"9", "8"}, GamesPlanned: 10, Games: 10, Wins: 10,
@@ -77,6 +93,8 @@ func TestFinishedStep(t *testing.T) {
 		{"the same command, every game played", done, command, true},
 		{"another command", done, "match -ladder 9:10 -nodes 5000 (ladder step: stage=9 vs stage=8)", false},
 		{"games missing", Summary{Command: command, Engines: done.Engines, GamesPlanned: 10, Games: 6, Wins: 6}, command, false},
+		{"interrupted", Summary{Command: command, Engines: done.Engines, GamesPlanned: 10, Games: 10, Wins: 10,
+			Interrupted: "terminated"}, command, false},
 	}
 	for _, tt := range tests {
 		dir := t.TempDir()

@@ -19,6 +19,14 @@
 // summary gives each engine's time left when asked for its moves 20, 40
 // and 60.
 //
+// A match cut off by SIGINT or SIGTERM kills its engines and writes the
+// summary of the games it finished, marked "interrupted"; the folder's
+// settings.json records the match's settings before its first game. A
+// folder that holds anything is refused, unless -resume: then the settings
+// must be the same, the finished games of games.pgn are read back and
+// counted, and only the others are played (the same games, by the same
+// openings' order), their games added to games.pgn.
+//
 // A match played in pieces (the same engines, limits and openings, each
 // piece with its own -seed and -out) is pooled by
 //
@@ -28,18 +36,23 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"cb2026/engine/pgn"
 	"cb2026/exe"
 	"cb2026/internal/stats"
+	"cb2026/tools/internal/driver"
 	"cb2026/tools/internal/host"
 	"cb2026/tools/internal/openings"
 	"cb2026/tools/internal/spec"
@@ -66,6 +79,7 @@ type options struct {
 	ladder       string
 	rev          string
 	log          bool
+	resume       bool
 }
 
 func main() {
@@ -94,7 +108,8 @@ func parseFlags(args []string) (*options, error) {
 	fs.StringVar(&o.draw, "draw", "", "draw adjudication movenumber=M,moves=N,score=CP (off by default)")
 	fs.DurationVar(&o.margin, "timemargin", 100*time.Millisecond, "how far a clock may run below zero")
 	fs.DurationVar(&o.timeout, "timeout", time.Minute, "the longest wait for a node/depth-limited move")
-	fs.StringVar(&o.out, "out", "match-results", "folder for games.pgn, results.json and results.txt")
+	fs.StringVar(&o.out, "out", "match-results", "folder for games.pgn, results.json and results.txt (new or empty, unless -resume)")
+	fs.BoolVar(&o.resume, "resume", false, "play the rest of the match that -out holds (its settings must be these)")
 	fs.StringVar(&o.cache, "cache", "", "folder for built engines (default: the user cache folder)")
 	fs.StringVar(&o.event, "event", "", "PGN Event tag (default: the engines and limits)")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress lines")
@@ -106,6 +121,12 @@ func parseFlags(args []string) (*options, error) {
 	}
 	if len(o.engines) != 2 && o.ladder == "" {
 		return nil, errors.New("give exactly two -engine flags (or -ladder)")
+	}
+	if o.games < 1 {
+		return nil, fmt.Errorf("-games %d: want at least 1", o.games)
+	}
+	if o.concurrency < 1 {
+		return nil, fmt.Errorf("-concurrency %d: want at least 1", o.concurrency)
 	}
 	if o.tcText != "" {
 		base, inc, err := parseTC(o.tcText)
@@ -151,29 +172,65 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
+	ctx, stop := interruptible()
+	defer stop()
 	if o.ladder != "" {
-		return o.runLadder(args)
+		return o.runLadder(ctx, args)
 	}
-	_, err = o.runOne(commandLine(args))
+	_, err = o.runOne(ctx, commandLine(args))
 	return err
 }
 
-// commandLine is the command as the results file records it.
+// interruption is the cause of a context that a signal cancelled.
+type interruption struct{ sig os.Signal }
+
+// Error names the signal, e.g. "terminated".
+func (i interruption) Error() string { return i.sig.String() }
+
+// interruptible returns a context that the first SIGINT or SIGTERM cancels,
+// with an interruption as its cause, and the function that stops listening.
+func interruptible() (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		select {
+		case sig := <-sigs:
+			cancel(interruption{sig})
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(sigs)
+		cancel(nil)
+	}
+}
+
+// commandLine is the command as the results file records it: the match
+// it plays, so without -resume, which says only how it was played.
 func commandLine(args []string) string {
-	return strings.Join(append([]string{"match"}, args...), " ")
+	words := []string{"match"}
+	for _, a := range args {
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name != "resume" || !strings.HasPrefix(a, "-") {
+			words = append(words, a)
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // runOne plays the match the options describe and returns its summary.
-func (o *options) runOne(command string) (Summary, error) {
-	m, err := o.match()
+func (o *options) runOne(ctx context.Context, command string) (Summary, error) {
+	m, err := o.match(ctx)
 	if err != nil {
 		return Summary{}, err
 	}
-	return o.play(m, command)
+	return o.play(ctx, m, command)
 }
 
-// match builds the match from the options: engines built, openings loaded.
-func (o *options) match() (*Match, error) {
+// match builds the match from the options: engines built and started once
+// to see that they run, openings loaded.
+func (o *options) match(ctx context.Context) (*Match, error) {
 	m := &Match{Concurrency: o.concurrency, Games: o.games + o.games%2,
 		Referee: Referee{TC: o.tc, TimeMargin: o.margin, Timeout: o.timeout}}
 	if err := o.engineSpecs(m); err != nil {
@@ -204,6 +261,14 @@ func (o *options) match() (*Match, error) {
 		return nil, fmt.Errorf("openings %s: empty", o.openings)
 	}
 	m.Order = openings.Order(len(m.Openings), o.seed)
+	if ctx.Err() != nil {
+		return nil, fmt.Errorf("interrupted (%v) before the first game", context.Cause(ctx))
+	}
+	for _, e := range m.Engines {
+		if err := startOnce(ctx, e); err != nil {
+			return nil, err
+		}
+	}
 	return m, nil
 }
 
@@ -215,6 +280,17 @@ func (o *options) engineSpecs(m *Match) error {
 	}
 	copy(m.Engines[:], engines)
 	return nil
+}
+
+// startOnce starts the engine and ends it: an engine that cannot start (a
+// missing program, an unknown option, no answer to uci) is an error before
+// the first game, not a match of games it lost.
+func startOnce(ctx context.Context, e spec.Engine) error {
+	d, err := driver.StartContext(ctx, e.Config())
+	if err != nil {
+		return fmt.Errorf("engine %s cannot start: %w", e.Name, err)
+	}
+	return d.Close()
 }
 
 // sprtFlags defines the SPRT's flags, -sprt described by usage.
@@ -236,13 +312,16 @@ func (o *options) parseSPRT() (stats.SPRT, error) {
 	return stats.NewSPRT(elo0, elo1, o.alpha, o.beta, stats.Model(o.sprtModel))
 }
 
-// play runs the match and writes the outputs.
-func (o *options) play(m *Match, command string) (Summary, error) {
-	if err := os.MkdirAll(o.out, 0o755); err != nil {
+// play runs the match and writes the outputs. Interrupted, it writes the
+// summary of the games finished and returns an error that says so.
+func (o *options) play(ctx context.Context, m *Match, command string) (Summary, error) {
+	done, err := o.openOut(m)
+	if err != nil {
 		return Summary{}, err
 	}
+	m.Done = done
 	pgnPath := filepath.Join(o.out, "games.pgn")
-	f, err := os.Create(pgnPath)
+	f, err := os.OpenFile(pgnPath, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
 		return Summary{}, err
 	}
@@ -253,7 +332,7 @@ func (o *options) play(m *Match, command string) (Summary, error) {
 	}
 	m.Record = func(p Played) error { return pgn.Write(f, m.pgnGame(p, event)) }
 	if o.log {
-		lf, err := os.Create(filepath.Join(o.out, "engines.log"))
+		lf, err := os.OpenFile(filepath.Join(o.out, "engines.log"), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {
 			return Summary{}, err
 		}
@@ -266,19 +345,34 @@ func (o *options) play(m *Match, command string) (Summary, error) {
 	s := Summary{Command: command, Limits: m.Referee.TC.String(), Openings: o.openings, Seed: o.seed,
 		Concurrency: m.Concurrency, Adjudication: m.Referee.Adjudication.String(), GamesPlanned: m.Games,
 		Engines: []string{m.Engines[0].String(), m.Engines[1].String()}, Started: time.Now().UTC(), PGN: pgnPath,
-		Machine: host.Machine(), LoadStart: host.Load()}
-	t, err := m.Run()
+		Machine: host.Machine(), LoadStart: host.Load(), Resumed: len(done)}
+	t, err := m.Run(ctx)
 	if err != nil {
 		return s, err
 	}
 	s.Seconds, s.LoadEnd = time.Since(s.Started).Seconds(), host.Load()
 	summarize(&s, t, m.SPRT)
-	writeText(os.Stdout, s)
-	txt, err := os.Create(filepath.Join(o.out, "results.txt"))
-	if err != nil {
+	var stopped interruption
+	if errors.As(context.Cause(ctx), &stopped) {
+		s.Interrupted = stopped.Error()
+	}
+	if err := writeOutputs(o.out, s); err != nil {
 		return s, err
 	}
-	defer txt.Close()
-	writeText(txt, s)
-	return s, writeJSON(filepath.Join(o.out, "results.json"), s)
+	if s.Interrupted != "" {
+		return s, fmt.Errorf("interrupted (%s) after %d of %d games, written to %s: play the rest with -resume",
+			s.Interrupted, s.Games+s.Unfinished, s.GamesPlanned, o.out)
+	}
+	return s, nil
+}
+
+// writeOutputs prints the summary and writes results.txt and results.json.
+func writeOutputs(dir string, s Summary) error {
+	writeText(os.Stdout, s)
+	var txt bytes.Buffer
+	writeText(&txt, s)
+	if err := writeFile(filepath.Join(dir, "results.txt"), txt.Bytes()); err != nil {
+		return err
+	}
+	return writeJSON(filepath.Join(dir, "results.json"), s)
 }

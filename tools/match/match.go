@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -27,6 +28,7 @@ type Match struct {
 	Progress    io.Writer          // one line per finished game; nil for none
 	Record      func(Played) error // called for each game in game order
 	EngineLog   io.Writer          // every engine's UCI traffic, or nil
+	Done        []Played           // games finished before (a resumed match): counted, not played again
 	logMu       sync.Mutex
 }
 
@@ -118,42 +120,64 @@ func firstEngineHalfPoints(result string, white int) (int, bool) {
 }
 
 // Run plays the match and returns the tally. It stops early when the SPRT
-// reaches a verdict (the games already started still finish).
-func (m *Match) Run() (*Tally, error) {
+// reaches a verdict (the games already started still finish), and when ctx
+// is done: then the engines are killed, the games in progress are dropped,
+// and the tally holds the games finished before. The games of m.Done are
+// counted first and not played again.
+func (m *Match) Run(ctx context.Context) (*Tally, error) {
+	t, done := newTally(), map[int]bool{}
+	for _, p := range m.Done {
+		t.add(m, p)
+		done[p.Index] = true
+	}
 	jobs := make(chan int)
 	results := make(chan Played)
 	var stop atomic.Bool
-	go m.dispatch(jobs, &stop)
+	stop.Store(m.decided(t))
+	go m.dispatch(ctx, jobs, done, &stop)
 	var wg sync.WaitGroup
 	for range max(m.Concurrency, 1) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			m.work(jobs, results)
+			m.work(ctx, jobs, results)
 		}()
 	}
 	go func() { wg.Wait(); close(results) }()
-	return m.collect(results, &stop)
+	return t, m.collect(t, done, results, &stop)
 }
 
-// dispatch hands out game numbers; once stop is set it starts no new pair.
-func (m *Match) dispatch(jobs chan<- int, stop *atomic.Bool) {
+// decided reports whether the SPRT, if any, has reached a verdict.
+func (m *Match) decided(t *Tally) bool {
+	return m.SPRT != nil && m.SPRT.Verdict(m.SPRT.LLR(t.Penta)) != stats.Continue
+}
+
+// dispatch hands out the numbers of the games not done; once stop is set
+// it starts no new pair, and once ctx is done no new game.
+func (m *Match) dispatch(ctx context.Context, jobs chan<- int, done map[int]bool, stop *atomic.Bool) {
 	defer close(jobs)
 	for i := range m.Games {
 		if i%2 == 0 && stop.Load() {
 			return
 		}
-		jobs <- i
+		if done[i] {
+			continue
+		}
+		select {
+		case jobs <- i:
+		case <-ctx.Done():
+			return
+		}
 	}
 }
 
-// work plays games with its own two engine processes.
-func (m *Match) work(jobs <-chan int, results chan<- Played) {
+// work plays games with its own two engine processes, which ctx kills.
+func (m *Match) work(ctx context.Context, jobs <-chan int, results chan<- Played) {
 	seats := [2]*Seat{{Spec: m.Engines[0], Log: m.logger(0)}, {Spec: m.Engines[1], Log: m.logger(1)}}
 	defer seats[0].drop()
 	defer seats[1].drop()
 	for i := range jobs {
-		results <- m.playGame(i, seats)
+		results <- m.playGame(ctx, i, seats)
 	}
 }
 
@@ -172,7 +196,7 @@ func (m *Match) logger(i int) func(dir, line string) {
 }
 
 // playGame plays game i: pair i/2, the first engine White in even games.
-func (m *Match) playGame(i int, seats [2]*Seat) Played {
+func (m *Match) playGame(ctx context.Context, i int, seats [2]*Seat) Played {
 	o := m.Openings[m.Order[(i/2)%len(m.Order)]]
 	p := Played{Index: i, Opening: o, White: i % 2, Start: time.Now()}
 	if err := o.Resolve(); err != nil {
@@ -180,26 +204,38 @@ func (m *Match) playGame(i int, seats [2]*Seat) Played {
 		return p
 	}
 	p.Opening = o
-	p.Plies, p.Asked, p.Ending = m.Referee.Play(o, seats[p.White], seats[1-p.White])
+	p.Plies, p.Asked, p.Ending = m.Referee.Play(ctx, o, seats[p.White], seats[1-p.White])
 	p.Elapsed = time.Since(p.Start)
+	p.Cut = ctx.Err() != nil // the engines are killed only after ctx is done
 	return p
 }
 
-// collect counts results, prints progress, records games in order, and
-// sets stop when the SPRT is decided.
-func (m *Match) collect(results <-chan Played, stop *atomic.Bool) (*Tally, error) {
-	t := newTally()
+// collect counts results into t, prints progress, records games in order
+// (skipping those done before), and sets stop when the SPRT is decided. A
+// game that ended after the match was interrupted may have been cut short
+// by the engines' killing: it is dropped, to be played again on -resume.
+func (m *Match) collect(t *Tally, done map[int]bool, results <-chan Played, stop *atomic.Bool) error {
 	waiting := map[int]Played{}
 	next := 0
 	var recordErr error
 	for p := range results {
+		if p.Cut {
+			continue
+		}
 		t.add(m, p)
 		m.progress(t, p)
-		if m.SPRT != nil && m.SPRT.Verdict(m.SPRT.LLR(t.Penta)) != stats.Continue {
+		if m.decided(t) {
 			stop.Store(true)
 		}
 		waiting[p.Index] = p
-		for q, ok := waiting[next]; ok; q, ok = waiting[next] {
+		for {
+			for done[next] {
+				next++
+			}
+			q, ok := waiting[next]
+			if !ok {
+				break
+			}
 			delete(waiting, next)
 			next++
 			if m.Record != nil && recordErr == nil {
@@ -210,11 +246,11 @@ func (m *Match) collect(results <-chan Played, stop *atomic.Bool) (*Tally, error
 	if recordErr == nil && m.Record != nil {
 		recordErr = m.recordRest(waiting, next)
 	}
-	return t, recordErr
+	return recordErr
 }
 
 // recordRest records games left waiting behind a game never played (when
-// an SPRT stopped the match, numbers may have gaps).
+// an SPRT or an interruption stopped the match, numbers may have gaps).
 func (m *Match) recordRest(waiting map[int]Played, next int) error {
 	for i := next; len(waiting) > 0; i++ {
 		if q, ok := waiting[i]; ok {

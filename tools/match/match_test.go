@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"strings"
 	"testing"
@@ -18,10 +19,19 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestMain lets the test binary act as the fake engine when re-executed.
+// matchEnv is the environment variable that makes the test binary act as
+// the match command, for tests that signal it.
+const matchEnv = "CB2026_MATCH_COMMAND"
+
+// TestMain lets the test binary act as the fake engine, or as the match
+// command, when re-executed.
 func TestMain(m *testing.M) {
 	if os.Getenv(fakeuci.EnvVar) != "" {
 		os.Exit(fakeuci.Main(os.Args[1:], fakeuci.Legal()))
+	}
+	if os.Getenv(matchEnv) != "" {
+		main()
+		os.Exit(0)
 	}
 	os.Exit(m.Run())
 }
@@ -51,7 +61,7 @@ func runMatch(t *testing.T, m *Match) (*Tally, string) {
 		// seconds, and a timeout would change the game being tested.
 		m.Referee.Timeout = 30 * time.Second
 	}
-	tally, err := m.Run()
+	tally, err := m.Run(context.Background())
 	require.NoError(t, err)
 	return tally, buf.String()
 }

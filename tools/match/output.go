@@ -36,6 +36,9 @@ func (m *Match) pgnGame(p Played, event string) *pgn.Game {
 	g.SetTag("PlyCount", strconv.Itoa(len(p.Plies)))
 	g.SetTag("Termination", p.Ending.Termination)
 	g.SetTag("Ending", p.Ending.Reason)
+	if p.Ending.Failure != "" {
+		g.SetTag("Failure", p.Ending.Culprit.String()+" "+p.Ending.Failure)
+	}
 	g.SetTag("Limits", m.Referee.TC.String())
 	if m.Referee.TC.Base > 0 {
 		g.SetTag("TimeControl", fmt.Sprintf("%g+%g", m.Referee.TC.Base.Seconds(), m.Referee.TC.Inc.Seconds()))
@@ -78,6 +81,8 @@ type Summary struct {
 	LoadStart    string         `json:"load_start"` // one-minute load average when the match began
 	LoadEnd      string         `json:"load_end"`   // and when it ended
 	PGN          string         `json:"pgn"`
+	Interrupted  string         `json:"interrupted,omitempty"` // the signal that cut the match short, e.g. "terminated"
+	Resumed      int            `json:"resumed,omitempty"`     // games read back from games.pgn when the match was resumed
 }
 
 // SPRTSummary is the test's settings and outcome.
@@ -141,7 +146,17 @@ func writeJSON(path string, s Summary) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(path, append(b, '\n'), 0o644)
+	return writeFile(path, append(b, '\n'))
+}
+
+// writeFile writes a file whole: a temporary file renamed over it, so that
+// a match cut off while writing leaves the old file or the new one.
+func writeFile(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
 }
 
 // writeText prints the summary for people.
@@ -150,6 +165,13 @@ func writeText(w io.Writer, s Summary) {
 	fmt.Fprintf(w, "limits %s, openings %s (seed %d), concurrency %d, adjudication %s\n",
 		s.Limits, s.Openings, s.Seed, s.Concurrency, s.Adjudication)
 	writeScore(w, s)
+	if s.Interrupted != "" {
+		fmt.Fprintf(w, "interrupted (%s) after %d of %d games: play the rest with -resume\n",
+			s.Interrupted, s.Games+s.Unfinished, s.GamesPlanned)
+	}
+	if s.Resumed > 0 {
+		fmt.Fprintf(w, "resumed: %d games read back from %s\n", s.Resumed, s.PGN)
+	}
 	writeSPRT(w, s.SPRT)
 	fmt.Fprintf(w, "endings: %s\n", joinCounts(s.Endings))
 	if len(s.Failures) > 0 {

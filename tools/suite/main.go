@@ -11,13 +11,16 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"cb2026/exe"
@@ -80,11 +83,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	e, err := o.buildEngine()
+	problems, err := loadSuite(exe.FromRoot(o.suite), o.first)
 	if err != nil {
 		return err
 	}
-	problems, err := loadSuite(exe.FromRoot(o.suite), o.first)
+	e, err := o.buildEngine()
 	if err != nil {
 		return err
 	}
@@ -94,7 +97,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	run := Run{Command: strings.Join(append([]string{"suite"}, args...), " "), Started: time.Now(),
 		Machine: host.Machine(), LoadStart: host.Load()}
-	answers := s.Run(problems)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	answers := s.Run(ctx, problems)
+	if ctx.Err() != nil {
+		return fmt.Errorf("interrupted: the engines are stopped and no report is written")
+	}
 	run.Elapsed, run.LoadEnd = time.Since(run.Started), host.Load()
 	rep := NewReport(o.suite, e, o.limits, problems, answers)
 	rep.Run = run
@@ -132,6 +140,9 @@ func loadSuite(path string, n int) ([]*Problem, error) {
 	recs, err := epd.Read(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(recs) == 0 {
+		return nil, fmt.Errorf("%s: no EPD records", path)
 	}
 	if n > 0 && n < len(recs) {
 		recs = recs[:n]

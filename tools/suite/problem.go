@@ -40,6 +40,9 @@ func NewProblem(r epd.Record) (*Problem, error) {
 			set[m.String()] = true
 		}
 	}
+	if both := pr.both(); both != "" {
+		return nil, fmt.Errorf("%s: %s both bm and am: the record contradicts itself", pr.ID, both)
+	}
 	if c0, ok := r.Get("c0"); ok && len(c0) == 1 {
 		pr.Points = readPoints(p, c0[0])
 	}
@@ -67,6 +70,17 @@ func readPoints(p *board.Position, c0 string) map[string]int {
 		points[m.String()] = n
 	}
 	return points
+}
+
+// both returns the moves that are both bm and am moves, in SAN, or "".
+func (pr *Problem) both() string {
+	common := map[string]bool{}
+	for m := range pr.Best {
+		if pr.Avoid[m] {
+			common[m] = true
+		}
+	}
+	return pr.sanList(common)
 }
 
 // HasPoints reports whether the problem is scored by points (STS).

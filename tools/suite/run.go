@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"sync"
@@ -26,8 +27,10 @@ type Answer struct {
 	Info  driver.Info
 }
 
-// Run searches every problem and returns the answers in the problems' order.
-func (s *Suite) Run(problems []*Problem) []Answer {
+// Run searches every problem and returns the answers in the problems'
+// order. When ctx is done it kills the engines and starts no other search:
+// the answers not given are empty, and the caller sees ctx.Err().
+func (s *Suite) Run(ctx context.Context, problems []*Problem) []Answer {
 	answers := make([]Answer, len(problems))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -43,7 +46,7 @@ func (s *Suite) Run(problems []*Problem) []Answer {
 				}
 			}()
 			for i := range jobs {
-				answers[i], e = s.solve(e, problems[i])
+				answers[i], e = s.solve(ctx, e, problems[i])
 				if s.Progress != nil {
 					mu.Lock()
 					fmt.Fprintln(s.Progress, line(problems[i], answers[i]))
@@ -53,6 +56,9 @@ func (s *Suite) Run(problems []*Problem) []Answer {
 		}()
 	}
 	for i := range problems {
+		if ctx.Err() != nil {
+			break
+		}
 		jobs <- i
 	}
 	close(jobs)
@@ -62,10 +68,10 @@ func (s *Suite) Run(problems []*Problem) []Answer {
 
 // solve asks the engine (started if nil) for its move from a new game. It
 // returns the engine to use next, nil after a failure (it is restarted).
-func (s *Suite) solve(e *driver.Engine, p *Problem) (Answer, *driver.Engine) {
+func (s *Suite) solve(ctx context.Context, e *driver.Engine, p *Problem) (Answer, *driver.Engine) {
 	if e == nil {
 		var err error
-		if e, err = driver.Start(s.Engine.Config()); err != nil {
+		if e, err = driver.StartContext(ctx, s.Engine.Config()); err != nil {
 			return Answer{Error: err.Error()}, nil
 		}
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,14 +69,36 @@ func TestSolved(t *testing.T) {
 
 func TestBadRecords(t *testing.T) {
 	for _, line := range []string{
-		`8/8/8/8/8/8/1k6/K7 w - - id "nothing";`,
-		`8/8/8/8/8/8/1k6/K7 w - - bm Qg6;`,
-		`8/8/8/8/8/8/1k6/K7 w - - c0 "Kb1=x";`,
+		`8/8/8/8/8/8/8/K6k w - - id "nothing";`,
+		`8/8/8/8/8/8/8/K6k w - - bm Qg6;`,
+		`8/8/8/8/8/8/8/K6k w - - c0 "Kb1=x";`,
+		`8/8/8/8/8/8/8/K6k w - - bm Ka2; am Ka2;`,
+		`8/8/8/8/8/8/8/K6k w - - bm Ka2 Kb1; am Kb2 Kb1;`,
 	} {
 		r, err := epd.Parse(line)
 		require.NoError(t, err)
 		_, err = NewProblem(r)
 		assert.Error(t, err, line)
+	}
+}
+
+// A suite file that cannot be run as asked is refused, with the file and
+// the line that is wrong.
+func TestLoadSuiteRefuses(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"empty", "", "empty.epd: no EPD records"},
+		{"comments", "# nothing\n\n", "comments.epd: no EPD records"},
+		{"contradiction", "8/8/8/8/8/8/8/K6k w - - bm Ka2; id \"a\";\n8/8/8/8/8/8/8/K6k w - - bm Ka2 Kb1; am Kb1 Kb2; id \"b\";\n",
+			"contradiction.epd line 2: b: Kb1 both bm and am"},
+		{"long", "8/8/8/8/8/8/8/K6k w - - bm Ka2;\n" + strings.Repeat("8", 70000) + "\n", "long.epd: line 2: epd: line longer than 64 KiB"},
+	}
+	for _, tc := range tests {
+		path := filepath.Join(t.TempDir(), tc.name+".epd")
+		require.NoError(t, os.WriteFile(path, []byte(tc.text), 0o644))
+		_, err := loadSuite(path, 0)
+		assert.ErrorContains(t, err, tc.want, "loadSuite(%s)", tc.name)
 	}
 }
 
@@ -88,7 +111,7 @@ func TestRunWithFake(t *testing.T) {
 	report := func(e spec.Engine) string {
 		s := &Suite{Engine: e, Limits: driver.Limits{Nodes: 1}, Concurrency: 2, Timeout: 2 * time.Second}
 		var out bytes.Buffer
-		r := NewReport("sts", e, s.Limits, ps, s.Run(ps))
+		r := NewReport("sts", e, s.Limits, ps, s.Run(context.Background(), ps))
 		r.Lines(&out)
 		r.Summary(&out)
 		return out.String()

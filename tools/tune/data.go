@@ -60,6 +60,9 @@ func loadData(manifest, dir string) ([]position, string, error) {
 		if err != nil {
 			return nil, "", fmt.Errorf("data %s: %w", path, err)
 		}
+		if len(positions) == 0 {
+			return nil, "", fmt.Errorf("data %s: no positions (piece %d of %s)", path, r.n, manifest)
+		}
 		all = append(all, renumbered(positions, all)...)
 	}
 	return all, fmt.Sprintf("%x", hash.Sum(nil)), nil
@@ -98,7 +101,10 @@ func readData(r io.Reader) ([]position, error) {
 		}
 		positions = append(positions, p)
 	}
-	return positions, lines.Err()
+	if err := lines.Err(); err != nil {
+		return nil, fmt.Errorf("line %d: %w", len(positions)+1, err)
+	}
+	return positions, nil
 }
 
 // validationEvery holds one game in so many out of the fit: the tuner
@@ -107,7 +113,9 @@ const validationEvery = 10
 
 // split returns the positions of the games the tuner fits (game numbers not
 // ≡ validationEvery−1) and of the games it holds out, each in file order.
-func split(data []position) (fit, held []position) {
+// Data of fewer than validationEvery games has no held-out part, and no
+// loss to check the fit against: it is an error.
+func split(data []position) (fit, held []position, err error) {
 	for _, p := range data {
 		if p.game%validationEvery == validationEvery-1 {
 			held = append(held, p)
@@ -115,7 +123,15 @@ func split(data []position) (fit, held []position) {
 			fit = append(fit, p)
 		}
 	}
-	return fit, held
+	if len(held) == 0 || len(fit) == 0 {
+		games := 0
+		if len(data) > 0 {
+			games = data[len(data)-1].game + 1
+		}
+		return nil, nil, fmt.Errorf("data: %d positions of %d games: every %dth game is held out, so at least %d games are needed",
+			len(data), games, validationEvery, validationEvery)
+	}
+	return fit, held, nil
 }
 
 // results maps the result field of a data line to White's score.

@@ -70,7 +70,10 @@ func runTune(args []string) error {
 		return err
 	}
 	fmt.Printf("positions %d (read in %s)\n", len(data), time.Since(start).Round(time.Millisecond))
-	r := tune(data, o)
+	r, err := tune(data, o)
+	if err != nil {
+		return err
+	}
 	r.dataSHA256 = sum
 	r.print(os.Stdout, o)
 	fmt.Printf("time %s\n", time.Since(start).Round(time.Second))
@@ -139,28 +142,67 @@ func measureMoves(hand, tuned eval.Weights) moves {
 
 // tune runs Texel's method: it fits K to the hand-set weights on the fitted
 // games, then runs Adam from the hand-set weights over every parameter for
-// the given number of epochs, and rounds the result to whole centipawns.
-func tune(data []position, o tuneOptions) result {
-	fit, held := split(data)
+// the given number of epochs, and rounds the result to whole centipawns. It
+// fails, with no result, when the data has no held-out part or the fit
+// diverges: a loss that is not a finite number, or a weight out of range.
+func tune(data []position, o tuneOptions) (result, error) {
+	fit, held, err := split(data)
+	if err != nil {
+		return result{}, err
+	}
 	hand := toFloats(eval.HandWeights())
 	x := append([]float64(nil), hand...)
-	r := result{positions: [2]int{len(fit), len(held)}}
-	if len(data) > 0 {
-		r.games = data[len(data)-1].game + 1
-	}
+	r := result{positions: [2]int{len(fit), len(held)}, games: data[len(data)-1].game + 1}
 	r.k = fitK(fit, x)
 	r.before = [2]float64{loss(fit, r.k, x), loss(held, r.k, x)}
+	if err := checkLoss("the hand-set weights", r.before); err != nil {
+		return result{}, err
+	}
 	opt := newAdam(params, o.rate)
-	for range o.epochs {
+	for epoch := range o.epochs {
 		l, g := pass(fit, r.k, x, true)
 		r.curve = append(r.curve, [2]float64{l, loss(held, r.k, x)})
+		if err := checkLoss(fmt.Sprintf("epoch %d", epoch), r.curve[epoch]); err != nil {
+			return result{}, err
+		}
 		pull(g, x, hand, o.prior)
 		opt.step(x, g)
+	}
+	if err := checkWeights(x); err != nil {
+		return result{}, err
 	}
 	r.weights = toWeights(x)
 	tuned := toFloats(r.weights)
 	r.after = [2]float64{loss(fit, r.k, tuned), loss(held, r.k, tuned)}
-	return r
+	return r, checkLoss("the tuned weights", r.after)
+}
+
+// maxWeight bounds a tuned weight, in centipawns: a hundred queens. A fit
+// that goes beyond it has diverged (try a smaller -rate).
+const maxWeight = 100_000
+
+// checkLoss reports an error unless both losses (fitted, held out) are
+// finite numbers.
+func checkLoss(when string, l [2]float64) error {
+	for _, v := range l {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("tune: the loss of %s is %v fitted, %v held out: the fit diverged (try a smaller -rate)", when, l[0], l[1])
+		}
+	}
+	return nil
+}
+
+// checkWeights reports an error unless every number of the tuner's vector
+// is finite and within ±maxWeight, so that it rounds to a weight.
+func checkWeights(x []float64) error {
+	for i, v := range x {
+		if math.IsNaN(v) || math.Abs(v) > maxWeight {
+			phase := [2]string{"middlegame", "endgame"}[i%2]
+			return fmt.Errorf("tune: the %s weight of %s is %v, beyond ±%d: the fit diverged (try a smaller -rate)",
+				phase, eval.Param(i/2), v, maxWeight)
+		}
+	}
+	return nil
 }
 
 // pull adds to the gradient g the prior's: the derivative of

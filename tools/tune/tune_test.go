@@ -94,7 +94,8 @@ func TestReadDataFindsGames(t *testing.T) {
 	data := tiny(t)
 	assert.Equal(t, 0, data[0].game)
 	assert.Equal(t, 16, data[len(data)-1].game, "games in tinyData")
-	fit, held := split(data)
+	fit, held, err := split(data)
+	require.NoError(t, err)
 	assert.Len(t, held, 1)
 	assert.Len(t, fit, len(data)-len(held))
 	for _, p := range held {
@@ -151,12 +152,15 @@ func TestFitKFindsTheMinimum(t *testing.T) {
 // its generated source is pinned, so that a change of the arithmetic shows.
 func TestTuneTinyIsPinned(t *testing.T) {
 	o := tuneOptions{epochs: 30, rate: 1, prior: 1e-6}
-	r := tune(tiny(t), o)
+	r, err := tune(tiny(t), o)
+	require.NoError(t, err)
 	assert.Less(t, r.after[0], r.before[0], "fitted loss")
 	require.Len(t, r.curve, o.epochs)
 	src, err := source(r, o)
 	require.NoError(t, err)
-	again, err := source(tune(tiny(t), o), o)
+	r2, err := tune(tiny(t), o)
+	require.NoError(t, err)
+	again, err := source(r2, o)
 	require.NoError(t, err)
 	assert.Equal(t, string(src), string(again))
 	assert.Contains(t, string(src), "DO NOT EDIT.")
@@ -214,4 +218,35 @@ func TestMeasureMoves(t *testing.T) {
 	assert.Equal(t, moves{params: 2, numbers: 3, mean: 5, most: 9, mostParam: eval.PieceValue}, got,
 		"measureMoves(hand, hand with three values changed)")
 	assert.Equal(t, moves{}, measureMoves(hand, hand), "measureMoves(hand, hand)")
+}
+
+// runTune refuses data it cannot tune on, and a fit that diverges, with the
+// file and line at fault, and then writes neither the weights nor the curve.
+func TestRunTuneRefuses(t *testing.T) {
+	lines := strings.Split(strings.TrimSpace(tinyData), "\n")
+	tests := []struct {
+		name string
+		data string
+		args []string
+		want string
+	}{
+		{"empty piece", "", nil, "piece-01.txt: no positions (piece 1 of "},
+		{"one line", lines[0] + "\n", nil, "1 positions of 1 games: every 10th game is held out"},
+		{"seven games", strings.Join(lines[:26], "\n") + "\n", nil, "26 positions of 7 games"},
+		{"long line", strings.Repeat("8", 70000) + "\n", nil, "piece-01.txt: line 1: bufio.Scanner: token too long"},
+		{"diverges", tinyData[1:], []string{"-rate", "1e300", "-epochs", "3"}, "the fit diverged"},
+	}
+	for _, tc := range tests {
+		dir := t.TempDir()
+		require.NoError(t, os.WriteFile(pieceFile(dir, 1), []byte(tc.data), 0o644))
+		manifest := filepath.Join(dir, "pieces.tsv")
+		row := piece{n: 1, bytes: int64(len(tc.data)), sha256: fmt.Sprintf("%x", sha256.Sum256([]byte(tc.data)))}
+		require.NoError(t, writeManifest(manifest, []piece{row}))
+		out, curve := filepath.Join(dir, "tuned.go"), filepath.Join(dir, "loss.tsv")
+		args := append([]string{"tune", "-manifest", manifest, "-dir", dir, "-out", out, "-curve", curve, "-epochs", "1"}, tc.args...)
+		err := run(args)
+		assert.ErrorContains(t, err, tc.want, "tune %s", tc.name)
+		assert.NoFileExists(t, out, "tune %s writes no weights", tc.name)
+		assert.NoFileExists(t, curve, "tune %s writes no curve", tc.name)
+	}
 }

@@ -7,6 +7,7 @@ package driver
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -72,7 +73,14 @@ type Engine struct {
 // Start runs the engine, sends "uci" and waits for "uciok", sets the
 // options, and waits for "readyok".
 func Start(c Config) (*Engine, error) {
-	e, err := spawn(c)
+	return StartContext(context.Background(), c)
+}
+
+// StartContext is Start with a context: when ctx is done, the engine's
+// process group is killed (the engine and any process it started), and a
+// wait for its answer ends with ErrDisconnected.
+func StartContext(ctx context.Context, c Config) (*Engine, error) {
+	e, err := spawn(ctx, c)
 	if err != nil {
 		return nil, err
 	}
@@ -85,8 +93,10 @@ func Start(c Config) (*Engine, error) {
 
 // spawn starts the process and the goroutines that read its output and wait
 // for its exit.
-func spawn(c Config) (*Engine, error) {
-	cmd := exec.Command(c.Path, c.Args...)
+func spawn(ctx context.Context, c Config) (*Engine, error) {
+	cmd := exec.CommandContext(ctx, c.Path, c.Args...)
+	ownGroup(cmd)
+	cmd.Cancel = func() error { return killGroup(cmd) }
 	cmd.Dir = c.Dir
 	if len(c.Env) > 0 {
 		cmd.Env = append(cmd.Environ(), c.Env...)
@@ -259,8 +269,8 @@ func (e *Engine) disconnected() error {
 	return fmt.Errorf("%w (exit status 0)", ErrDisconnected)
 }
 
-// Close sends "quit", waits a moment, then kills the process. It is safe to
-// call more than once.
+// Close sends "quit", waits a moment, then kills the process and any
+// process it started (its process group). It is safe to call more than once.
 func (e *Engine) Close() error {
 	go drain(e.lines)
 	_ = e.Send("quit")
@@ -270,9 +280,7 @@ func (e *Engine) Close() error {
 		return nil
 	case <-time.After(quitWait):
 	}
-	if e.cmd.Process != nil {
-		_ = e.cmd.Process.Kill()
-	}
+	_ = killGroup(e.cmd)
 	<-e.wait
 	return nil
 }

@@ -1,8 +1,10 @@
 package driver
 
 import (
+	"context"
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -217,4 +219,66 @@ func FuzzParseInfo(f *testing.F) {
 			assert.True(t, i.HasScore)
 		}
 	})
+}
+
+// waitHang starts the fake engine that hangs at its first go (and starts a
+// child that hangs too), asks it for a move in the background, and returns
+// once it hangs: the pid file, and the channel the move's error comes on.
+func waitHang(t *testing.T, ctx context.Context) (string, <-chan error, *Engine) {
+	t.Helper()
+	pidfile := filepath.Join(t.TempDir(), "pids")
+	e, err := StartContext(ctx, fake("-fault", "hang", "-pidfile", pidfile))
+	require.NoError(t, err)
+	done := make(chan error, 1)
+	go func() {
+		_, err := e.Go("", nil, Limits{Nodes: 1}, time.Minute)
+		done <- err
+	}()
+	require.Eventually(t, func() bool {
+		_, hanging, err := fakeuci.PIDs(pidfile)
+		return err == nil && hanging
+	}, 10*time.Second, 10*time.Millisecond, "the fake and its child hang")
+	return pidfile, done, e
+}
+
+// requireGone fails unless every process of the pid file has ended.
+func requireGone(t *testing.T, pidfile string) {
+	t.Helper()
+	pids, _, err := fakeuci.PIDs(pidfile)
+	require.NoError(t, err)
+	require.Len(t, pids, 2, "the engine and its child")
+	assert.Eventually(t, func() bool {
+		return !fakeuci.Alive(pids[0]) && !fakeuci.Alive(pids[1])
+	}, 5*time.Second, 10*time.Millisecond, "processes %v end", pids)
+}
+
+// Cancelling the context kills a hanging engine and the process it started,
+// and the wait for its move ends at once.
+func TestCancelKillsTheProcessGroup(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	pidfile, done, e := waitHang(t, ctx)
+	cancel()
+	select {
+	case err := <-done:
+		assert.ErrorIs(t, err, ErrDisconnected)
+	case <-time.After(10 * time.Second):
+		t.Fatal("Go still waits after the context was cancelled")
+	}
+	requireGone(t, pidfile)
+	e.Close()
+}
+
+// Close ends an engine that ignores quit and SIGTERM, and the process it
+// started, which holds its output open.
+func TestCloseKillsTheProcessGroup(t *testing.T) {
+	pidfile, done, e := waitHang(t, context.Background())
+	closed := make(chan struct{})
+	go func() { e.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Close still waits for the engine")
+	}
+	<-done
+	requireGone(t, pidfile)
 }

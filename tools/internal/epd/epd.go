@@ -148,13 +148,19 @@ func parseOps(s string) ([]Op, error) {
 }
 
 // Read reads every record of an EPD file, skipping blank lines and lines
-// starting with '#'. Errors name the line.
+// starting with '#'. Errors name the line; a line longer than 64 KiB is one.
 func Read(r io.Reader) ([]Record, error) {
 	var out []Record
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 4096), maxLine)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+	br := bufio.NewReader(r)
+	for n := 1; ; n++ {
+		line, err := readLine(br)
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -165,10 +171,31 @@ func Read(r io.Reader) ([]Record, error) {
 		rec.Line = n
 		out = append(out, rec)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("epd: %w", err)
+}
+
+// readLine returns the next line without its end, io.EOF after the last,
+// or an error for a line longer than maxLine (the rest of it is skipped).
+func readLine(br *bufio.Reader) (string, error) {
+	var b []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(b)+len(chunk) > maxLine+1 {
+			for err == bufio.ErrBufferFull {
+				_, err = br.ReadSlice('\n')
+			}
+			return "", fmt.Errorf("epd: line longer than %d KiB", maxLine/1024)
+		}
+		b = append(b, chunk...)
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && len(b) == 0:
+			return "", io.EOF
+		case err != nil && err != io.EOF:
+			return "", fmt.Errorf("epd: %w", err)
+		}
+		return strings.TrimSuffix(string(b), "\n"), nil
 	}
-	return out, nil
 }
 
 // clip shortens s for error messages.

@@ -84,3 +84,17 @@ func FuzzParse(f *testing.F) {
 		assert.Len(t, strings.Fields(r.FEN), 6)
 	})
 }
+
+// A record longer than the 64 KiB limit is refused with its line number;
+// one just under it is read.
+func TestReadLongLine(t *testing.T) {
+	rec := "8/8/8/8/8/8/8/K6k w - - bm Ka2; c0 \""
+	long := rec + strings.Repeat("x", maxLine) + "\";"
+	_, err := Read(strings.NewReader("8/8/8/8/8/8/8/K6k w - - bm Ka2;\n" + long + "\n"))
+	assert.ErrorContains(t, err, "line 2: epd: line longer than 64 KiB")
+	fits := rec + strings.Repeat("x", maxLine-len(rec)-2) + "\";"
+	rs, err := Read(strings.NewReader("\n" + fits))
+	require.NoError(t, err, "a line of %d bytes", len(fits))
+	require.Len(t, rs, 1)
+	assert.Equal(t, 2, rs[0].Line)
+}

@@ -13,9 +13,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
+	"os/signal"
+	"slices"
 	"strconv"
 
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -37,6 +41,15 @@ const (
 	NoUCIOK    Fault = "nouciok"   // never answer "uci" (go number ignored)
 	NoReadyOK  Fault = "noreadyok" // never answer "isready"
 	ExitAtOnce Fault = "exit"      // exit as soon as started
+	// Hang stops for good: it ignores SIGINT and SIGTERM, starts a child
+	// process that does the same (so a process group is needed to end
+	// both), notes "hang" in the pid file once the child is listed there,
+	// and never reads or writes again.
+	// Only SIGKILL ends it.
+	Hang Fault = "hang"
+	// Stuck is Hang's child: it ignores SIGINT and SIGTERM and waits forever
+	// as soon as started.
+	Stuck Fault = "stuck"
 )
 
 // Mover picks the fake's move: a legal move in UCI notation for the
@@ -53,6 +66,7 @@ type Script struct {
 	Score   int           // added to every reported score (to test adjudication)
 	Options []string      // option names it announces (spin 0..100000)
 	NPS     int           // the speed its "bench" reports
+	PIDFile string        // if set, each process appends "PID\n" when it starts, and "PID hang\n" when it hangs
 }
 
 // Flags parses a script from command-line arguments:
@@ -61,7 +75,8 @@ func Flags(args []string) (Script, error) {
 	fs := flag.NewFlagSet("fakeuci", flag.ContinueOnError)
 	s := Script{}
 	fs.StringVar(&s.Name, "name", "fakeuci", "id name")
-	fault := fs.String("fault", "", "illegal, crash, silent, slow, garbage, nouciok, noreadyok, exit")
+	fault := fs.String("fault", "", "illegal, crash, silent, slow, garbage, nouciok, noreadyok, exit, hang, stuck")
+	fs.StringVar(&s.PIDFile, "pidfile", "", "file to append the process's id to")
 	fs.IntVar(&s.At, "at", 1, "the go command (from 1) at which the fault happens")
 	fs.DurationVar(&s.Delay, "delay", time.Second, "the delay of a slow answer")
 	fs.IntVar(&s.Score, "score", 0, "centipawns added to every reported score")
@@ -93,8 +108,15 @@ func Main(args []string, m Mover) int {
 // Run plays the script on in and out until "quit" or the end of input and
 // returns the exit status.
 func Run(in io.Reader, out io.Writer, s Script, m Mover) int {
-	if s.Fault == ExitAtOnce {
+	if err := notePID(s.PIDFile, ""); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	switch s.Fault {
+	case ExitAtOnce:
 		return 3
+	case Stuck:
+		hang()
 	}
 	f := &fake{s: s, mover: m, out: bufio.NewWriter(out), fen: "startpos"}
 	sc := bufio.NewScanner(in)
@@ -199,6 +221,9 @@ func (f *fake) goCommand() (status int, done bool) {
 		return 0, false
 	case Slow:
 		time.Sleep(f.s.Delay)
+	case Hang:
+		f.out.Flush()
+		f.hang()
 	}
 	move, score, err := f.mover(f.fen, f.moves, f.gos)
 	if err != nil {
@@ -208,6 +233,59 @@ func (f *fake) goCommand() (status int, done bool) {
 	fmt.Fprintf(f.out, "info depth 1 score cp %d nodes %d pv %s\nbestmove %s\n",
 		score+f.s.Score, 1+len(f.moves), move, move)
 	return 0, false
+}
+
+// hang starts a stuck child, notes the hang in the pid file, and waits
+// forever, deaf to SIGINT and SIGTERM.
+func (f *fake) hang() {
+	child := exec.Command(os.Args[0], "-fault", string(Stuck), "-pidfile", f.s.PIDFile)
+	child.Env = os.Environ()
+	child.Stdout = os.Stdout // as a helper process of a real engine might: the pipe stays open
+	if err := child.Start(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	} else {
+		waitForPID(f.s.PIDFile, child.Process.Pid)
+	}
+	if err := notePID(f.s.PIDFile, " hang"); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+	hang()
+}
+
+// waitForPID waits, a few seconds at most, until the pid file lists pid,
+// so that "hang" is noted after every process it will hold.
+func waitForPID(path string, pid int) {
+	if path == "" {
+		return
+	}
+	for range 500 {
+		if pids, _, err := PIDs(path); err == nil && slices.Contains(pids, pid) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// hang ignores SIGINT and SIGTERM and blocks forever.
+func hang() {
+	signal.Ignore(syscall.SIGINT, syscall.SIGTERM)
+	select {}
+}
+
+// notePID appends the process's id and note to the file, if one is named.
+func notePID(path, note string) error {
+	if path == "" {
+		return nil
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := fmt.Fprintf(f, "%d%s\n", os.Getpid(), note); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // benchNodesPerDepth makes the fake bench's node count depend on the depth.

@@ -4,6 +4,7 @@
 //	fakeuci -fault illegal -at 5      # the fifth "go" is answered a1a1
 //	fakeuci -fault crash -at 3        # exits at the third "go"
 //	fakeuci -fault slow -delay 2s     # answers the first "go" two seconds late
+//	fakeuci -fault hang -pidfile p    # at the first "go" stops for good, deaf to SIGTERM, with a child
 //
 // Between faults it plays legal moves (captures first).
 package main
