@@ -256,7 +256,7 @@ func TestNodeCountsAreDeterministic(t *testing.T) {
 	depth := max(1, benchDepth()-2)
 	var first Stats
 	for i := range 2 {
-		st, err := Measure(tq, 2, depth)
+		st, err := Measure(context.Background(), tq, 2, depth)
 		require.NoError(t, err)
 		if i == 0 {
 			first = st
