@@ -81,12 +81,13 @@ type session struct {
 	lines chan string
 	sent  chan struct{} // one value each time a line has been read by the server
 	out   syncBuffer
-	seen  int // the output before this offset has been matched
+	seen  int           // the output before this offset has been matched
+	ended chan struct{} // closed when Run returns
 }
 
 func newSession(t *testing.T, e Engine) *session {
 	r, w := io.Pipe()
-	c := &session{t: t, lines: make(chan string, 100), sent: make(chan struct{}, 100)}
+	c := &session{t: t, lines: make(chan string, 100), sent: make(chan struct{}, 100), ended: make(chan struct{})}
 	go func() {
 		for line := range c.lines {
 			if _, err := io.WriteString(w, line+"\n"); err != nil {
@@ -99,6 +100,7 @@ func newSession(t *testing.T, e Engine) *session {
 	s := NewServer(e, &c.out)
 	go func() {
 		_ = s.Run(r)
+		close(c.ended)
 		r.Close()
 	}()
 	t.Cleanup(func() {
@@ -138,6 +140,16 @@ func (c *session) expect(pattern string, within time.Duration) bool {
 			return false
 		}
 		time.Sleep(time.Millisecond)
+	}
+}
+
+// expectEnd waits until the server's Run has returned, for at most within.
+func (c *session) expectEnd(within time.Duration) {
+	c.t.Helper()
+	select {
+	case <-c.ended:
+	case <-time.After(within):
+		c.t.Errorf("the server did not end within %v", within)
 	}
 }
 
@@ -185,6 +197,7 @@ func TestEveryGoEndsInBestmove(t *testing.T) {
 // TestLongCommandsReadStopIsreadyAndQuit runs each console command that
 // takes hours at the depth given, and checks that the server answers
 // isready at once while it runs, and that stop or quit end it at once.
+// (Before stage 4 stats searches nothing and ends by itself.)
 func TestLongCommandsReadStopIsreadyAndQuit(t *testing.T) {
 	for _, cmd := range []string{"perft 9", "go perft 9", "bench 64", "stats 1 40", "stats 1-13 64"} {
 		for _, end := range []string{"stop", "quit", "isready"} {
@@ -196,18 +209,22 @@ func TestLongCommandsReadStopIsreadyAndQuit(t *testing.T) {
 				if !c.expect(`(?m)^readyok$`, answerSlack) {
 					return
 				}
-				c.send(end)
-				switch end {
-				case "stop":
-					name := strings.Fields(strings.TrimPrefix(cmd, "go "))[0]
-					c.expect(`(?m)^info string `+name+`: stopped$`, answerSlack)
-				case "quit":
-					c.expect(`(?m)^info string \S+: stopped$`, answerSlack)
-				case "isready":
+				name := strings.Fields(strings.TrimPrefix(cmd, "go "))[0]
+				if end == "isready" {
+					c.send("isready")
 					c.expect(`(?m)^readyok$`, answerSlack)
-					c.send("stop")
-					c.expect(`stopped`, answerSlack)
+					end = "stop"
 				}
+				c.send(end)
+				if name != "stats" {
+					c.expect(`(?m)^info string `+name+`: stopped$`, answerSlack)
+				}
+				if end == "quit" {
+					c.expectEnd(answerSlack)
+					return
+				}
+				c.send("isready")
+				c.expect(`(?m)^readyok$`, answerSlack)
 			})
 		}
 	}
