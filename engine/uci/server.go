@@ -27,7 +27,7 @@ type Server struct {
 // such as "perft 9", on its own goroutine.
 type runningSearch struct {
 	cancel   context.CancelFunc
-	done     chan struct{} // closed once "bestmove" is written
+	done     chan struct{} // closed once the job has ended ("bestmove" written)
 	infinite bool          // "go infinite": waits for "stop" even when finished
 }
 
