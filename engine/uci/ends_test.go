@@ -389,7 +389,7 @@ func FuzzParseLimits(f *testing.F) {
 		}
 		args := strings.Fields(line)
 		l, problems := parseLimits(args, us)
-		if slices.ContainsFunc(args, isLimitWord) && !l.Infinite {
+		if slices.ContainsFunc(args, func(w string) bool { return w != "infinite" }) && !l.Infinite {
 			require.True(t, ends(l, us), "parseLimits(%q) = %+v: nothing ends the search", line, l)
 		}
 		assert.GreaterOrEqual(t, l.Depth, 0, "parseLimits(%q)", line)

@@ -115,25 +115,25 @@ func (s *Server) goCommand(args []string) {
 //     the side to move) means "move now": a one-ply search;
 //   - a time too large for time.Duration saturates at maxMilliseconds;
 //   - "mate N" searches 2N-1 plies, deep enough to see a mate in N;
-//   - limits that leave the search without an end (only the opponent's
-//     clock, say) mean "move now" too.
+//   - words that leave the search without an end (only the opponent's
+//     clock, say, or "searchmoves e2e4") mean "move now" too.
 //
 // Only "go infinite", and "go" with no word at all, search until "stop".
 func parseLimits(args []string, us board.Color) (search.Limits, []string) {
 	var l search.Limits
 	var problems []string
-	limited := false // a word that limits the search was given
+	limited := false // a word other than "infinite" was given
 	for i := 0; i < len(args); i++ {
 		word := args[i]
 		if word == "infinite" {
 			l.Infinite = true
 			continue
 		}
+		limited = true
 		if !isLimitWord(word) {
 			problems = append(problems, fmt.Sprintf("unknown word %q ignored", word))
 			continue
 		}
-		limited = true
 		if i+1 >= len(args) || isLimitWord(args[i+1]) || args[i+1] == "infinite" {
 			problems = append(problems, fmt.Sprintf("%s needs a number, ignored", word))
 			continue

@@ -309,6 +309,7 @@ func TestGoLimits(t *testing.T) {
 		{"", "go mate 3 depth 9", search.Limits{Depth: 5}, ""},
 		{"", "go depth movetime 300", search.Limits{MoveTime: 300 * ms}, "go: depth needs a number, ignored"},
 		{"", "go depth 5 movetime 0", search.Limits{Depth: 1}, ""},
+		{"", "go searchmoves e2e4", search.Limits{Depth: 1}, `go: unknown word "searchmoves" ignored`},
 		{"", "go infinite", search.Limits{Infinite: true}, ""},
 		{"", "go", search.Limits{}, ""},
 	}
