@@ -3,6 +3,7 @@
 package board
 
 import (
+	"context"
 	"flag"
 	"strings"
 	"testing"
@@ -67,4 +68,18 @@ func TestPerftSuite(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestPerftContext(t *testing.T) {
+	p := NewPosition()
+	for depth := 0; depth <= perftChunk+2; depth++ {
+		got, err := PerftContext(context.Background(), p, depth)
+		require.NoError(t, err)
+		assert.Equal(t, Perft(p, depth), got, "PerftContext(initial position, %d)", depth)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := PerftContext(ctx, p, 12)
+	assert.ErrorIs(t, err, context.Canceled, "PerftContext(stopped, 12)")
+	assert.Equal(t, NewPosition().Key(), p.Key(), "a stopped count leaves the position as it was")
 }

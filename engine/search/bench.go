@@ -22,9 +22,9 @@ const benchHashMB = DefaultHashMB
 // each with a cleared hash table and histories, writes one line per position
 // and ends with the OpenBench line "N nodes M nps". Without an evaluation
 // (before stage 4) it counts perft to depth instead. It returns the total
-// nodes. The caller chooses the depth: the stage's bench depth is the
-// binary's to know.
-func Bench(w io.Writer, t Techniques, depth int) (uint64, error) {
+// nodes, or ctx's error as soon as ctx is done. The caller chooses the depth:
+// the stage's bench depth is the binary's to know.
+func Bench(ctx context.Context, w io.Writer, t Techniques, depth int) (uint64, error) {
 	if depth < 1 {
 		return 0, fmt.Errorf("bench: depth %d: want at least 1", depth)
 	}
@@ -36,7 +36,10 @@ func Bench(w io.Writer, t Techniques, depth int) (uint64, error) {
 		if err != nil {
 			return total, fmt.Errorf("bench position %d: %w", i+1, err)
 		}
-		nodes, best := benchOne(s, p, depth)
+		nodes, best, err := benchOne(ctx, s, p, depth)
+		if err != nil {
+			return total, err
+		}
 		total += nodes
 		if _, err := fmt.Fprintf(w, "position %2d: %12d nodes  best %-6s %s\n", i+1, nodes, best, bp.FEN); err != nil {
 			return total, err
@@ -46,20 +49,22 @@ func Bench(w io.Writer, t Techniques, depth int) (uint64, error) {
 }
 
 // benchOne searches one bench position to depth from a cleared state and
-// returns the nodes and the move found ("-" for perft).
-func benchOne(s *Searcher, p *board.Position, depth int) (uint64, string) {
+// returns the nodes and the move found ("-" for perft), or ctx's error if
+// ctx was done before the search ended.
+func benchOne(ctx context.Context, s *Searcher, p *board.Position, depth int) (uint64, string, error) {
 	if !s.t.Evaluation {
-		return board.Perft(p, depth), "-"
+		nodes, err := board.PerftContext(ctx, p, depth)
+		return nodes, "-", err
 	}
 	s.NewGame()
-	best, _ := s.Search(context.Background(), p, Limits{Depth: depth}, nil)
-	return s.nodes, best.String()
+	best, _ := s.Search(ctx, p, Limits{Depth: depth}, nil)
+	return s.nodes, best.String(), ctx.Err()
 }
 
 // Measure searches bench position number (from 1) to depth with the
 // techniques t from a cleared state, as the bench does, and returns the
-// search's statistics.
-func Measure(t Techniques, position, depth int) (Stats, error) {
+// search's statistics, or ctx's error if ctx was done before it ended.
+func Measure(ctx context.Context, t Techniques, position, depth int) (Stats, error) {
 	if position < 1 || position > len(benchPositions) {
 		return Stats{}, fmt.Errorf("bench position %d: want 1 to %d", position, len(benchPositions))
 	}
@@ -68,6 +73,9 @@ func Measure(t Techniques, position, depth int) (Stats, error) {
 		return Stats{}, fmt.Errorf("bench position %d: %w", position, err)
 	}
 	s := NewSearcher(t, benchHashMB)
-	s.Search(context.Background(), p, Limits{Depth: depth}, nil)
+	s.Search(ctx, p, Limits{Depth: depth}, nil)
+	if err := ctx.Err(); err != nil {
+		return Stats{}, err
+	}
 	return s.Stats(), nil
 }

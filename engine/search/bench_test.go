@@ -2,6 +2,7 @@ package search
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -26,14 +27,14 @@ func TestBenchPositionsParse(t *testing.T) {
 // benchNodes runs the bench at depth and returns its node count.
 func benchNodes(t *testing.T, tq Techniques, depth int) uint64 {
 	t.Helper()
-	n, err := Bench(io.Discard, tq, depth)
+	n, err := Bench(context.Background(), io.Discard, tq, depth)
 	require.NoError(t, err)
 	return n
 }
 
 func TestBenchOutput(t *testing.T) {
 	var out bytes.Buffer
-	n, err := Bench(&out, DefaultTechniques(6), 2)
+	n, err := Bench(context.Background(), &out, DefaultTechniques(6), 2)
 	require.NoError(t, err)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	assert.Len(t, lines, len(benchPositions)+1)
@@ -51,20 +52,20 @@ func TestBenchIsPerftWithoutSearch(t *testing.T) {
 }
 
 func TestBenchWantsADepth(t *testing.T) {
-	_, err := Bench(io.Discard, DefaultTechniques(6), 0)
+	_, err := Bench(context.Background(), io.Discard, DefaultTechniques(6), 0)
 	assert.Error(t, err, "Bench(depth 0)")
 }
 
 func TestMeasure(t *testing.T) {
-	st, err := Measure(DefaultTechniques(10), 2, 3)
+	st, err := Measure(context.Background(), DefaultTechniques(10), 2, 3)
 	require.NoError(t, err)
 	var out bytes.Buffer
-	n, err := Bench(&out, DefaultTechniques(10), 3)
+	n, err := Bench(context.Background(), &out, DefaultTechniques(10), 3)
 	require.NoError(t, err)
 	assert.Regexp(t, fmt.Sprintf(`(?m)^position  2: +%d nodes`, st.Nodes), out.String(), "Measure(position 2, depth 3) against the bench")
 	assert.Less(t, st.Nodes, n)
 	for _, bad := range []int{0, len(benchPositions) + 1} {
-		_, err := Measure(DefaultTechniques(10), bad, 3)
+		_, err := Measure(context.Background(), DefaultTechniques(10), bad, 3)
 		assert.Error(t, err, "Measure(position %d)", bad)
 	}
 }
@@ -74,7 +75,7 @@ func TestMeasure(t *testing.T) {
 // profiles a stage's search.
 func BenchmarkBench(b *testing.B) {
 	for b.Loop() {
-		if _, err := Bench(io.Discard, current(), benchDepth()); err != nil {
+		if _, err := Bench(context.Background(), io.Discard, current(), benchDepth()); err != nil {
 			b.Fatal(err)
 		}
 	}

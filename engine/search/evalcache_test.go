@@ -4,6 +4,7 @@ package search
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -40,7 +41,7 @@ func TestEvalCacheProbeAndStore(t *testing.T) {
 func benchLines(t *testing.T, tq Techniques, depth int) []string {
 	t.Helper()
 	var out bytes.Buffer
-	_, err := Bench(&out, tq, depth)
+	_, err := Bench(context.Background(), &out, tq, depth)
 	require.NoError(t, err)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	return lines[:len(lines)-1]

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"runtime/debug"
 	"time"
 
 	"cb2026/engine/board"
@@ -134,15 +135,22 @@ func (s *Searcher) Stats() Stats {
 	return st
 }
 
-// SetHashSize replaces the transposition table by an empty one of mb mebibytes.
+// SetHashSize replaces the transposition table by an empty one of mb
+// mebibytes. The old table goes first, memory and all: it is collected and
+// its pages are given back to the operating system before the new one is
+// allocated, so the two never need to fit in memory together, and a 4 GiB
+// table shrunk to 1 MiB leaves no 4 GiB process behind. That costs a full
+// garbage collection, which a GUI's setoption can afford.
 //
 //book:stage 10
 func (s *Searcher) SetHashSize(mb int) error {
-	tt, err := newTable(mb)
-	if err != nil {
+	if mb < 1 {
+		_, err := newTable(mb) // says what is wrong, and allocates nothing
 		return err
 	}
-	s.tt = tt
+	s.tt = nil // the Searcher holds the only reference to its table
+	debug.FreeOSMemory()
+	s.tt, _ = newTable(mb)
 	return nil
 }
 

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -280,7 +281,7 @@ func TestNodeCountsAreDeterministic(t *testing.T) {
 	depth := max(1, benchDepth()-2)
 	var first Stats
 	for i := range 2 {
-		st, err := Measure(tq, 2, depth)
+		st, err := Measure(context.Background(), tq, 2, depth)
 		require.NoError(t, err)
 		if i == 0 {
 			first = st
@@ -330,4 +331,22 @@ func TestInfoLines(t *testing.T) {
 			q.MakeMove(m)
 		}
 	}
+}
+
+// TestSetHashSizeFreesTheOldTable grows the table to the largest size the
+// UCI option offers and shrinks it to the smallest: the heap, and the
+// memory the process holds, must shrink with it.
+//
+//book:stage 10
+func TestSetHashSizeFreesTheOldTable(t *testing.T) {
+	s := NewSearcher(DefaultTechniques(10), 1)
+	require.NoError(t, s.SetHashSize(4096))
+	require.NoError(t, s.SetHashSize(1))
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	assert.Less(t, m.HeapInuse, uint64(256<<20), "heap in use after Hash 4096, then 1")
+	assert.Less(t, m.HeapSys-m.HeapReleased, uint64(256<<20), "heap held from the system after Hash 4096, then 1")
+	assert.Len(t, s.tt.entries, 1<<20/ttEntryBytes)
+	assert.Error(t, s.SetHashSize(0))
+	assert.Len(t, s.tt.entries, 1<<20/ttEntryBytes, "a bad size changes nothing")
 }

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"reflect"
 	"testing"
 
@@ -99,7 +100,7 @@ func TestStagesAddTechniques(t *testing.T) {
 func TestOffSwitchesChangeTheSearch(t *testing.T) {
 	const position, depth = 2, 9
 	main := DefaultTechniques(stages.Main)
-	base, err := Measure(main, position, depth)
+	base, err := Measure(context.Background(), main, position, depth)
 	require.NoError(t, err)
 	for _, tech := range techniques {
 		if !tech.Off || tech.Option == "TimeStability" {
@@ -108,11 +109,11 @@ func TestOffSwitchesChangeTheSearch(t *testing.T) {
 		on := main
 		require.False(t, *tech.field(&on).(*bool), "%s in DefaultTechniques(main)", tech.Option)
 		*tech.field(&on).(*bool) = true
-		first, err := Measure(on, position, depth)
+		first, err := Measure(context.Background(), on, position, depth)
 		require.NoError(t, err)
-		again, err := Measure(on, position, depth)
+		again, err := Measure(context.Background(), on, position, depth)
 		require.NoError(t, err)
-		assert.NotEqual(t, base.Nodes, first.Nodes, "Measure(%d, %d) nodes with %s on and off", position, depth, tech.Option)
-		assert.Equal(t, first, again, "Measure(%d, %d) with %s on, twice", position, depth, tech.Option)
+		assert.NotEqual(t, base.Nodes, first.Nodes, "Measure(context.Background(), %d, %d) nodes with %s on and off", position, depth, tech.Option)
+		assert.Equal(t, first, again, "Measure(context.Background(), %d, %d) with %s on, twice", position, depth, tech.Option)
 	}
 }

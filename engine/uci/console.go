@@ -1,6 +1,8 @@
 package uci
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,9 +14,13 @@ import (
 	"cb2026/engine/search"
 )
 
-// maxPerftDepth bounds "perft" so that a typing slip cannot hang the engine
-// for days; depth 9 from the initial position takes hours already.
-const maxPerftDepth = 12
+// Depth bounds of the console's long commands. Deep ones take hours (perft
+// 9 from the initial position, bench 20), so they run like a search: "stop"
+// ends them, and the engine reads on while they run.
+const (
+	maxPerftDepth = 12
+	maxBenchDepth = 64 // bench and stats
+)
 
 // console obeys the commands a reader types that are not UCI.
 func (s *Server) console(cmd string, args []string) {
@@ -89,21 +95,50 @@ func (s *Server) perft(args []string) error {
 	if err != nil || depth < 1 || depth > maxPerftDepth {
 		return fmt.Errorf("perft: depth %q: want a whole number from 1 to %d", args[0], maxPerftDepth)
 	}
-	WritePerft(s.out, s.pos, depth)
+	p := s.pos.Clone()
+	s.runLong("perft", func(ctx context.Context) error {
+		return WritePerft(ctx, s.out, p, depth)
+	})
 	return nil
 }
 
-// WritePerft writes the divide lines ("e2e4: 20"), a blank line and
-// "Nodes searched: N" for p at depth, as Stockfish's "go perft" does.
+// WritePerft writes a divide line ("e2e4: 20") for each legal move of p as
+// soon as it is counted, then a blank line and "Nodes searched: N", for p
+// at depth (at least 1), as Stockfish's "go perft" does. Once ctx is done
+// it stops, with ctx's error.
 //
 //book:stage 3
-func WritePerft(w io.Writer, p *board.Position, depth int) {
+func WritePerft(ctx context.Context, w io.Writer, p *board.Position, depth int) error {
+	var moves board.MoveList
+	p.GenerateMoves(&moves)
 	var total uint64
-	for _, d := range board.Divide(p, depth) {
-		fmt.Fprintf(w, "%s: %d\n", d.Move, d.Nodes)
-		total += d.Nodes
+	for _, m := range moves.Moves() {
+		p.MakeMove(m)
+		nodes, err := board.PerftContext(ctx, p, depth-1)
+		p.UnmakeMove()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%s: %d\n", m, nodes)
+		total += nodes
 	}
 	fmt.Fprintf(w, "\nNodes searched: %d\n\n", total)
+	return nil
+}
+
+// runLong runs the work of the long console command name like a search
+// (see Server.start): the engine reads on while it runs, and "stop" ends it.
+// An error, and the stop, are answered with an "info string".
+func (s *Server) runLong(name string, work func(ctx context.Context) error) {
+	s.start(false, func(ctx context.Context) {
+		err := work(ctx)
+		if errors.Is(err, context.Canceled) {
+			err = fmt.Errorf("%s: stopped", name)
+		}
+		if err != nil {
+			s.infoString("%v", err)
+		}
+	})
 }
 
 // bench runs the bench at the stage's depth, or at the depth given.
@@ -117,12 +152,15 @@ func (s *Server) bench(args []string) error {
 	}
 	if len(args) == 1 {
 		d, err := strconv.Atoi(args[0])
-		if err != nil || d < 1 || d > 64 {
-			return fmt.Errorf("bench: depth %q: want a whole number from 1 to 64", args[0])
+		if err != nil || d < 1 || d > maxBenchDepth {
+			return fmt.Errorf("bench: depth %q: want a whole number from 1 to %d", args[0], maxBenchDepth)
 		}
 		depth = d
 	}
-	return s.engine.Bench(s.out, depth)
+	s.runLong("bench", func(ctx context.Context) error {
+		return s.engine.Bench(ctx, s.out, depth)
+	})
+	return nil
 }
 
 // budget obeys "budget <go limits>": it prints the soft and hard time limits
@@ -203,11 +241,11 @@ func (s *Server) help() {
 			//book:stage 3
 			"ucinewgame",
 			//book:stage 3
-			"go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [infinite]",
+			"go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [mate N] [infinite]",
 			//book:stage 3
 			"go perft N",
 			//book:stage 3
-			"stop",
+			"stop (also ends perft, bench and stats)",
 			//book:stage 3
 			"setoption name <name> value <v>",
 			"quit",

@@ -48,13 +48,15 @@ type Engine interface {
 	SetSwitch(name, value string) error
 	// BenchDepth is the depth of the bench of the stage built.
 	BenchDepth() int
-	// Bench runs the bench to depth, writing its report to w.
-	Bench(w io.Writer, depth int) error
+	// Bench runs the bench to depth, writing its report to w; it returns
+	// promptly, with ctx's error, once ctx is done.
+	Bench(ctx context.Context, w io.Writer, depth int) error
 	// Stats searches bench position number (from 1) to depth as the bench
-	// does and returns the search's counters.
+	// does and returns the search's counters; it returns promptly, with
+	// ctx's error, once ctx is done.
 	//
 	//book:stage 3
-	Stats(position, depth int) (search.Stats, error)
+	Stats(ctx context.Context, position, depth int) (search.Stats, error)
 	// Eval writes the static evaluation of p and its terms to w.
 	//
 	//book:stage 4

@@ -91,8 +91,8 @@ func playMoves(p *board.Position, moves []string) error {
 	return nil
 }
 
-// goCommand obeys "go": perft runs at once, anything else starts a search on
-// its own goroutine, which prints "bestmove" when it ends.
+// goCommand obeys "go": perft runs as the console's perft, anything else
+// starts a search on its own goroutine, which prints "bestmove" when it ends.
 func (s *Server) goCommand(args []string) {
 	if len(args) > 0 && args[0] == "perft" {
 		s.console("perft", args[1:])
@@ -105,45 +105,83 @@ func (s *Server) goCommand(args []string) {
 	s.startSearch(limits)
 }
 
-// parseLimits reads the limits of a "go" command. A malformed or unknown word
-// is reported and skipped, so that the GUI still gets its "bestmove".
+// parseLimits reads the limits of a "go" command for the side us to move.
+// A GUI that gets no "bestmove" waits for ever, so no word may leave the
+// search without an end, and every problem is reported:
+//
+//   - an unknown word, or a number that is missing, malformed or beyond
+//     int64, is skipped; the other limits still hold;
+//   - a limit of zero or less (depth, nodes, movetime, mate, the clock of
+//     the side to move) means "move now": a one-ply search;
+//   - a time too large for time.Duration saturates at maxMilliseconds;
+//   - "mate N" searches 2N-1 plies, deep enough to see a mate in N;
+//   - words that leave the search without an end (only the opponent's
+//     clock, say, or "searchmoves e2e4") mean "move now" too.
+//
+// Only "go infinite", and "go" with no word at all, search until "stop".
 func parseLimits(args []string, us board.Color) (search.Limits, []string) {
 	var l search.Limits
 	var problems []string
+	limited := false // a word other than "infinite" was given
 	for i := 0; i < len(args); i++ {
 		word := args[i]
-		switch word {
-		case "infinite":
+		if word == "infinite" {
 			l.Infinite = true
 			continue
-		case "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo":
-		default:
+		}
+		limited = true
+		if !isLimitWord(word) {
 			problems = append(problems, fmt.Sprintf("unknown word %q ignored", word))
 			continue
 		}
-		if i+1 >= len(args) {
-			problems = append(problems, fmt.Sprintf("%s needs a number", word))
-			break
+		if i+1 >= len(args) || isLimitWord(args[i+1]) || args[i+1] == "infinite" {
+			problems = append(problems, fmt.Sprintf("%s needs a number, ignored", word))
+			continue
 		}
 		i++
 		n, err := strconv.ParseInt(args[i], 10, 64)
 		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s %q is not a number, ignored", word, args[i]))
+			problems = append(problems, fmt.Sprintf("%s %q is not a whole number within int64, ignored", word, args[i]))
 			continue
 		}
-		setLimit(&l, word, max(n, 0))
+		setLimit(&l, word, n, us)
+	}
+	if limited && !ends(l, us) {
+		problems = append(problems, fmt.Sprintf("no limit ends the search with %v to move: it searches one ply", us))
+		moveNow(&l)
 	}
 	return l, problems
 }
 
-// setLimit stores one numeric "go" limit; times are in milliseconds.
-func setLimit(l *search.Limits, word string, n int64) {
-	ms := time.Duration(n) * time.Millisecond
+// isLimitWord reports whether word is a "go" limit followed by a number.
+func isLimitWord(word string) bool {
+	switch word {
+	case "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "mate":
+		return true
+	}
+	return false
+}
+
+// Bounds of the numbers of "go": larger ones saturate. maxGoDepth is deeper
+// than the search goes; maxMilliseconds is a year, which keeps the clock's
+// arithmetic (time.Duration counts int64 nanoseconds) far from overflow.
+const (
+	maxGoDepth      = 1000
+	maxMilliseconds = 365 * 24 * 60 * 60 * 1000
+)
+
+// setLimit stores one numeric "go" limit for the side us to move; times are
+// in milliseconds. Zero or less means "move now" for a limit of this search,
+// and nothing (sudden death, no increment, no time left) for the others.
+func setLimit(l *search.Limits, word string, n int64, us board.Color) {
+	ms := time.Duration(min(max(n, 0), maxMilliseconds)) * time.Millisecond
 	switch word {
 	case "depth":
-		l.Depth = int(min(n, 1000))
+		limitDepth(l, n)
+	case "mate":
+		limitDepth(l, 2*min(max(n, 0), maxGoDepth)-1)
 	case "nodes":
-		l.Nodes = uint64(n)
+		l.Nodes = uint64(max(n, 0))
 	case "movetime":
 		l.MoveTime = ms
 	case "wtime":
@@ -155,24 +193,43 @@ func setLimit(l *search.Limits, word string, n int64) {
 	case "binc":
 		l.Inc[board.Black] = ms
 	case "movestogo":
-		l.MovesToGo = int(min(n, 1000))
+		l.MovesToGo = int(min(max(n, 0), maxGoDepth))
 	}
+	outOfTime := (word == "wtime" && us == board.White) || (word == "btime" && us == board.Black)
+	if n <= 0 && (outOfTime || word == "nodes" || word == "movetime") {
+		moveNow(l)
+	}
+}
+
+// limitDepth lowers the depth limit to n plies (at least one).
+func limitDepth(l *search.Limits, n int64) {
+	d := int(min(max(n, 1), maxGoDepth))
+	if l.Depth == 0 || d < l.Depth {
+		l.Depth = d
+	}
+}
+
+// moveNow limits the search to one ply, which takes a moment.
+func moveNow(l *search.Limits) {
+	limitDepth(l, 1)
+}
+
+// ends reports whether a search with limits l, for the side us to move,
+// ends by itself (an infinite one ends at "stop").
+func ends(l search.Limits, us board.Color) bool {
+	return l.Infinite || l.Depth > 0 || l.Nodes > 0 || l.MoveTime > 0 || l.Time[us] > 0
 }
 
 // startSearch searches a copy of the current position in the background.
 func (s *Server) startSearch(l search.Limits) {
-	ctx, cancel := context.WithCancel(context.Background())
-	run := &runningSearch{cancel: cancel, done: make(chan struct{}), infinite: l.Infinite}
-	s.running = run
 	p := s.pos.Clone()
-	go func() {
-		defer close(run.done)
+	s.start(l.Infinite, func(ctx context.Context) {
 		best, ponder := s.engine.Search(ctx, p, l, s.reportInfo)
-		if run.infinite {
+		if l.Infinite {
 			<-ctx.Done() // UCI: no bestmove before "stop" in infinite mode
 		}
 		s.out.printf("%s", bestMoveLine(best, ponder))
-	}()
+	})
 }
 
 // bestMoveLine formats the answer to "go".

@@ -3,6 +3,7 @@ package uci
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -22,10 +23,11 @@ type Server struct {
 	running *runningSearch // nil while no search runs
 }
 
-// A runningSearch is a search started by "go" on its own goroutine.
+// A runningSearch is a search started by "go", or a long console command
+// such as "perft 9", on its own goroutine.
 type runningSearch struct {
 	cancel   context.CancelFunc
-	done     chan struct{} // closed once "bestmove" is written
+	done     chan struct{} // closed once the job has ended ("bestmove" written)
 	infinite bool          // "go infinite": waits for "stop" even when finished
 }
 
@@ -58,19 +60,59 @@ func NewServer(e Engine, w io.Writer) *Server {
 // Run reads command lines from r until "quit" or the end of the input. At the
 // end of the input a running search is allowed to finish (an infinite one is
 // stopped), so that piped commands such as "go depth 8" print their answer.
+// A line longer than maxLineBytes is answered with an "info string" and
+// skipped.
 func (s *Server) Run(r io.Reader) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		if quit := s.Execute(sc.Text()); quit {
+	br := bufio.NewReader(r)
+	for {
+		line, err := readLine(br)
+		if errors.Is(err, errLineTooLong) {
+			s.infoString("a line of more than %d bytes ignored", maxLineBytes)
+			continue
+		}
+		if line != "" && s.Execute(line) {
 			return nil
 		}
+		if err == io.EOF {
+			s.finish()
+			return nil
+		}
+		if err != nil {
+			s.finish()
+			return fmt.Errorf("uci: reading input: %w", err)
+		}
 	}
-	s.finish()
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("uci: reading input: %w", err)
+}
+
+// maxLineBytes bounds an input line: the longest a GUI sends, "position"
+// with a game's moves, takes a few kilobytes.
+const maxLineBytes = 1 << 20
+
+// errLineTooLong says that readLine skipped a line longer than maxLineBytes.
+var errLineTooLong = errors.New("line too long")
+
+// readLine returns the next line of br without its end, reading to the end
+// of a line of any length but keeping at most maxLineBytes of it: a longer
+// line is skipped, and errLineTooLong returned. At the end of the input it
+// returns the last line, if unterminated, with io.EOF.
+func readLine(br *bufio.Reader) (string, error) {
+	var line []byte
+	tooLong := false
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !tooLong && len(line)+len(chunk) <= maxLineBytes+1 {
+			line = append(line, chunk...)
+		} else {
+			tooLong, line = true, nil
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if tooLong {
+			return "", errLineTooLong
+		}
+		return strings.TrimRight(string(line), "\r\n"), err
 	}
-	return nil
 }
 
 // Execute obeys one input line and reports whether it was "quit". Every
@@ -125,6 +167,20 @@ func (s *Server) Execute(line string) (quit bool) {
 // infoString answers a line that could not be obeyed.
 func (s *Server) infoString(format string, args ...any) {
 	s.out.printf("info string "+format, args...)
+}
+
+// start runs job on its own goroutine as the running search, so that the
+// loop reads on: isready is answered at once, "stop" (or any other command)
+// cancels ctx and waits for job to return, "wait" lets it finish. An
+// infinite job is one that only "stop" ends.
+func (s *Server) start(infinite bool, job func(ctx context.Context)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	run := &runningSearch{cancel: cancel, done: make(chan struct{}), infinite: infinite}
+	s.running = run
+	go func() {
+		defer close(run.done)
+		job(ctx)
+	}()
 }
 
 // stop ends the running search, if any, and waits for its "bestmove".

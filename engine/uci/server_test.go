@@ -87,7 +87,7 @@ func (f *fakeEngine) SetSwitch(name, value string) error {
 
 func (f *fakeEngine) BenchDepth() int { return 5 }
 
-func (f *fakeEngine) Bench(w io.Writer, depth int) error {
+func (f *fakeEngine) Bench(ctx context.Context, w io.Writer, depth int) error {
 	fmt.Fprintf(w, "bench depth %d\n", depth)
 	return nil
 }
@@ -102,7 +102,7 @@ func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
 // position 13 is the last.
 //
 //book:stage 3
-func (f *fakeEngine) Stats(position, depth int) (search.Stats, error) {
+func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
 	if position > 13 {
 		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
 	}
@@ -163,6 +163,10 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{"stats 1 2 3", "info string stats: 3 arguments"},
 		//book:stage 3
 		{"stats 14", "info string stats: bench position 14: want 1 to 13"},
+		//book:stage 3
+		{"stats 1 65", "info string stats: depth 65: want at most 64"},
+		{"bench 65", `info string bench: depth "65": want a whole number from 1 to 64`},
+		{strings.Repeat("position startpos ", 1<<17), "info string a line of more than 1048576 bytes ignored"},
 	}
 	for _, tt := range tests {
 		e := newFakeEngine()
@@ -170,6 +174,23 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		assert.Contains(t, out, tt.want, "after %q", tt.line)
 		assert.Contains(t, out, "Fen: "+fen, "after %q the position changed", tt.line)
 		assert.Equal(t, newFakeEngine().switches, e.switches, "after %q a switch changed", tt.line)
+	}
+}
+
+// TestLinesOfAnyLength checks that a line too long to be a command, up to
+// 8 MiB, is answered and skipped, and that the conversation goes on.
+func TestLinesOfAnyLength(t *testing.T) {
+	long := strings.Repeat("d ", maxLineBytes/2) + "d" // one byte too long
+	tests := []struct {
+		input, want string
+	}{
+		{long + "\nisready\n", "info string a line of more than 1048576 bytes ignored\nreadyok\n"},
+		{strings.Repeat("x", 8<<20) + "\r\nisready\n", "info string a line of more than 1048576 bytes ignored\nreadyok\n"},
+		{strings.Repeat("y", 3<<20), "info string a line of more than 1048576 bytes ignored\n"}, // unterminated
+		{"isready" + strings.Repeat(" ", maxLineBytes-len("isready")) + "\nisready", "readyok\nreadyok\n"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, run(t, newFakeEngine(), tt.input), "a line of %d bytes", len(tt.input))
 	}
 }
 
@@ -259,6 +280,51 @@ func TestGoParsesEveryLimit(t *testing.T) {
 	assert.Regexp(t, `(?m)^bestmove [a-h][1-8][a-h][1-8]$`, out)
 }
 
+// TestGoLimits checks the limits that "go" lines which once searched until
+// "stop" give the search, and the info strings they are answered with.
+//
+//book:stage 3
+func TestGoLimits(t *testing.T) {
+	const year = 365 * 24 * time.Hour
+	ms := time.Millisecond
+	tests := []struct {
+		moves, line string // moves: played from the initial position first
+		want        search.Limits
+		info        string // "" if none
+	}{
+		{"", "go wtime 0 btime 0", search.Limits{Depth: 1}, ""},
+		{"", "go wtime -1000 btime -1000 winc 100 binc 100", search.Limits{Depth: 1, Inc: [2]time.Duration{100 * ms, 100 * ms}}, ""},
+		{"", "go movetime 0", search.Limits{Depth: 1}, ""},
+		{"", "go movetime -5", search.Limits{Depth: 1}, ""},
+		{"", "go nodes 0", search.Limits{Depth: 1}, ""},
+		{"", "go depth 0", search.Limits{Depth: 1}, ""},
+		{"", "go depth -3", search.Limits{Depth: 1}, ""},
+		{"", "go depth abc", search.Limits{Depth: 1}, `go: depth "abc" is not a whole number within int64, ignored`},
+		{"", "go depth", search.Limits{Depth: 1}, "go: depth needs a number, ignored"},
+		{"", "go depth 99999999999999999999999", search.Limits{Depth: 1}, `go: depth "99999999999999999999999" is not a whole number within int64, ignored`},
+		{"", "go wtime 9223372036854775807 btime 9223372036854775807", search.Limits{Time: [2]time.Duration{year, year}}, ""},
+		{"e2e4", "go wtime 1000 winc 10", search.Limits{Depth: 1, Time: [2]time.Duration{time.Second, 0}, Inc: [2]time.Duration{10 * ms, 0}},
+			"go: no limit ends the search with black to move: it searches one ply"},
+		{"", "go mate 1", search.Limits{Depth: 1}, ""},
+		{"", "go mate 3 depth 9", search.Limits{Depth: 5}, ""},
+		{"", "go depth movetime 300", search.Limits{MoveTime: 300 * ms}, "go: depth needs a number, ignored"},
+		{"", "go depth 5 movetime 0", search.Limits{Depth: 1}, ""},
+		{"", "go searchmoves e2e4", search.Limits{Depth: 1}, `go: unknown word "searchmoves" ignored`},
+		{"", "go infinite", search.Limits{Infinite: true}, ""},
+		{"", "go", search.Limits{}, ""},
+	}
+	for _, tt := range tests {
+		e := newFakeEngine()
+		out := run(t, e, "position startpos moves "+tt.moves+"\n"+tt.line+"\nstop\n")
+		require.Len(t, e.limits, 1, "%s", tt.line)
+		assert.Equal(t, tt.want, e.limits[0], "%s", tt.line)
+		if tt.info != "" {
+			assert.Contains(t, out, "info string "+tt.info+"\n", "%s", tt.line)
+		}
+		assert.Contains(t, out, "bestmove ", "%s", tt.line)
+	}
+}
+
 //book:stage 3
 func TestGoWithNoLegalMove(t *testing.T) {
 	out := run(t, newFakeEngine(), "position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1\ngo depth 3\n")
@@ -334,7 +400,7 @@ func TestBudgetPrintsTheLimitsGoWouldSet(t *testing.T) {
 		{"budget wtime 10000 btime 10000 winc 100 binc 100", "budget wtime 10000 btime 10000 winc 100 binc 100: soft 236.5 ms, hard 1419.0 ms\n"},
 		{"budget wtime 60000 movestogo 1", "budget wtime 60000 movestogo 1: soft 11990.0 ms, hard 11990.0 ms\n"},
 		{"budget movetime 1000", "budget movetime 1000: soft 950.0 ms, hard 950.0 ms\n"},
-		{"budget btime 1000", "budget btime 1000: no time limit\n"},
+		{"budget btime 1000", "info string budget: no limit ends the search with white to move: it searches one ply\nbudget btime 1000: no time limit\n"},
 		{"budget wtime 1000 soon", "info string budget: unknown word \"soon\" ignored\nbudget wtime 1000 soon: soft 19.0 ms, hard 114.0 ms\n"},
 	}
 	for _, tt := range tests {

@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -17,18 +18,27 @@ const maxListed = 100
 // or a comma list like 2,4,9 (default: every bench position, at the stage's
 // bench depth). It searches each bench position to each depth as the bench
 // does and writes one line per position and depth, and a total per depth.
+// It runs like a search: "stop" ends it.
 func (s *Server) stats(args []string) error {
 	positions, depths, err := s.statsArgs(args)
 	if err != nil {
 		return err
 	}
+	s.runLong("stats", func(ctx context.Context) error {
+		return s.writeStats(ctx, positions, depths)
+	})
+	return nil
+}
+
+// writeStats searches and writes the table of "stats", until ctx is done.
+func (s *Server) writeStats(ctx context.Context, positions, depths []int) error {
 	fmt.Fprintf(s.out, "%-8s %5s %12s %8s %8s %8s\n", "position", "depth", "nodes", "qnodes", "cut1st", "hashhit")
 	for _, d := range depths {
 		var total search.Stats
 		for _, pos := range positions {
-			st, err := s.engine.Stats(pos, d)
+			st, err := s.engine.Stats(ctx, pos, d)
 			if err != nil {
-				return fmt.Errorf("stats: %w", err)
+				return fmt.Errorf("stats: %w", err) // stopped, or a failed search
 			}
 			writeStatsRow(s.out, strconv.Itoa(pos), d, st)
 			total.Add(st)
@@ -56,6 +66,11 @@ func (s *Server) statsArgs(args []string) (positions, depths []int, err error) {
 	if len(args) > 1 {
 		if depths, err = parseNumbers(args[1]); err != nil {
 			return nil, nil, fmt.Errorf("stats: depths: %w", err)
+		}
+	}
+	for _, d := range depths {
+		if d > maxBenchDepth {
+			return nil, nil, fmt.Errorf("stats: depth %d: want at most %d", d, maxBenchDepth)
 		}
 	}
 	return positions, depths, nil

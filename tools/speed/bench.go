@@ -29,7 +29,9 @@ func (b Bench) CPUNPS() float64 {
 }
 
 // script returns the lines a bench run sends on stdin: the engine's options
-// and switches, the bench, quit.
+// and switches, the bench, wait, quit. cb2026 runs its bench as it runs a
+// search, reading on, and "quit" would stop it; "wait" lets it finish.
+// Engines whose bench holds up their input loop ignore the unknown word.
 func script(e spec.Engine, depth int) string {
 	var b strings.Builder
 	for _, o := range e.Options {
@@ -39,9 +41,9 @@ func script(e spec.Engine, depth int) string {
 		b.WriteString(s + "\n")
 	}
 	if depth > 0 {
-		fmt.Fprintf(&b, "bench %d\nquit\n", depth)
+		fmt.Fprintf(&b, "bench %d\nwait\nquit\n", depth)
 	} else {
-		b.WriteString("bench\nquit\n")
+		b.WriteString("bench\nwait\nquit\n")
 	}
 	return b.String()
 }

@@ -45,8 +45,8 @@ func TestParseBench(t *testing.T) {
 
 func TestScript(t *testing.T) {
 	e := spec.Engine{Options: []driver.Option{{Name: "Hash", Value: "16"}}, Sets: []string{"set history off"}}
-	assert.Equal(t, "setoption name Hash value 16\nset history off\nbench 7\nquit\n", script(e, 7))
-	assert.Equal(t, "bench\nquit\n", script(spec.Engine{}, 0))
+	assert.Equal(t, "setoption name Hash value 16\nset history off\nbench 7\nwait\nquit\n", script(e, 7))
+	assert.Equal(t, "bench\nwait\nquit\n", script(spec.Engine{}, 0))
 }
 
 func TestVerdict(t *testing.T) {

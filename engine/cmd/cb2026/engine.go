@@ -76,24 +76,26 @@ func (e *engine) BenchDepth() int { return e.benchDepth }
 
 // Bench runs the stage's bench. Stages 1 and 2 have no search, and their
 // benches no depth: they count what the board and the attack sets see.
-// From stage 3 on the search's bench runs to depth with the live switches.
-func (e *engine) Bench(w io.Writer, depth int) (err error) {
+// From stage 3 on the search's bench runs to depth with the live switches,
+// until ctx is done.
+func (e *engine) Bench(ctx context.Context, w io.Writer, depth int) (err error) {
 	switch {
 	case stages.Current == 1:
 		_, err = bench.Board(w)
 	case stages.Current == 2:
 		_, err = bench.Attacks(w)
 	default:
-		_, err = search.Bench(w, *e.searcher.Techniques(), depth)
+		_, err = search.Bench(ctx, w, *e.searcher.Techniques(), depth)
 	}
 	return err
 }
 
-// Stats searches one bench position to depth with the live switches.
+// Stats searches one bench position to depth with the live switches,
+// until ctx is done.
 //
 //book:stage 3
-func (e *engine) Stats(position, depth int) (search.Stats, error) {
-	return search.Measure(*e.searcher.Techniques(), position, depth)
+func (e *engine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
+	return search.Measure(ctx, *e.searcher.Techniques(), position, depth)
 }
 
 // Eval prints the static evaluation of p term by term, with the terms the

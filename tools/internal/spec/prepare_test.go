@@ -46,7 +46,7 @@ func TestPrepareBuildsABookVariant(t *testing.T) {
 	assert.NotEmpty(t, e.Source)
 	assert.Contains(t, e.String(), "variant=king-shadow (source ")
 	cmd := exec.Command(e.Cmd)
-	cmd.Stdin = strings.NewReader("position fen rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8\nperft 3\nquit\n")
+	cmd.Stdin = strings.NewReader("position fen rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8\nperft 3\nwait\nquit\n")
 	out, err := cmd.Output()
 	require.NoError(t, err)
 	assert.Contains(t, string(out), "Nodes searched: 62386", "the variant's count (the engine's is 62379)")
