@@ -1,5 +1,11 @@
-// Package book reads, checks and renders the cb2026 book: the chapters in
-// chapters/ and the engine they quote. Its command is tools/book:
+// Package book is the chapter model of the cb2026 book: it reads the
+// chapters in chapters/ (front matter, code blocks, figures, diagrams,
+// plots) and the regions and declarations of the engine they quote. It
+// imports no renderer: package book/check checks and fixes the book against
+// the engine, and package book/site renders it; the site imports the check,
+// the check imports this package, and none imports back. This comment
+// documents the book's syntax and what the three do. Their command is
+// tools/book:
 //
 //	go run ./tools/book check [-stages=false] [-jobs 2] [-q] [chapter.md ...]
 //	go run ./tools/book fix [chapter.md ...]
