@@ -1,7 +1,6 @@
 package site
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -13,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"cb2026/internal/results"
 	"cb2026/internal/stats"
 	"cb2026/stages"
 
@@ -122,19 +122,9 @@ func readLadder(dir, folder, commit string) ([]ladderStep, error) {
 		if m == nil {
 			return nil
 		}
-		data, err := os.ReadFile(p)
+		res, err := results.Read(p)
 		if err != nil {
 			return fmt.Errorf("ladder: %w", err)
-		}
-		var res struct {
-			Wins        int       `json:"wins"`
-			Draws       int       `json:"draws"`
-			Losses      int       `json:"losses"`
-			Pentanomial [5]int    `json:"pentanomial"`
-			Started     time.Time `json:"started"`
-		}
-		if err := json.Unmarshal(data, &res); err != nil {
-			return fmt.Errorf("ladder: %s/%s: %w", folder, rel, err)
 		}
 		st, err := stages.Parse(strings.TrimPrefix(m[1], "stage"))
 		if err != nil {
@@ -142,7 +132,7 @@ func readLadder(dir, folder, commit string) ([]ladderStep, error) {
 		}
 		steps = append(steps, ladderStep{stage: st.Number, folder: folder, step: strings.TrimSuffix(strings.TrimSuffix(filepath.ToSlash(rel), "/results.json"), ".json"),
 			commit: commit, wins: res.Wins, draws: res.Draws, losses: res.Losses,
-			est: stats.Pentanomial(res.Pentanomial).Estimate(), started: res.Started})
+			est: res.Pairs().Estimate(), started: res.Started})
 		return nil
 	})
 	return steps, err

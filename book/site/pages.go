@@ -1,7 +1,6 @@
 package site
 
 import (
-	"encoding/json"
 	"fmt"
 	"html"
 	"html/template"
@@ -12,9 +11,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"cb2026/book"
+	"cb2026/internal/results"
 	"cb2026/internal/stats"
 	"cb2026/stages"
 )
@@ -218,7 +217,10 @@ type anchorRun struct {
 // its pieces' results pages; then the stage ladder.
 func (s *site) writeStrength(b *strings.Builder) error {
 	esc := template.HTMLEscapeString
-	runs := s.anchorRuns()
+	runs, err := s.anchorRuns()
+	if err != nil {
+		return err
+	}
 	b.WriteString("<h2 id=\"strength\">How strong it plays</h2>\n")
 	if len(runs) == 0 {
 		b.WriteString("<p>No anchor match of main has been recorded yet.</p>\n")
@@ -342,11 +344,15 @@ var (
 )
 
 // anchorMatches lists the anchor matches' folders (relative to the results
-// folder) with the commit main was built from.
-func anchorMatches(dir string) (folders, commits []string) {
+// folder) with the commit main was built from. A results folder that is
+// missing has none.
+func anchorMatches(dir string) (folders, commits []string, err error) {
 	entries, err := os.ReadDir(dir)
+	if os.IsNotExist(err) {
+		return nil, nil, nil
+	}
 	if err != nil {
-		return nil, nil
+		return nil, nil, fmt.Errorf("anchor matches: %w", err)
 	}
 	for _, e := range entries {
 		if m := anchorFolder.FindStringSubmatch(e.Name()); m != nil {
@@ -357,53 +363,57 @@ func anchorMatches(dir string) (folders, commits []string) {
 		if m == nil || !e.IsDir() {
 			continue
 		}
-		subs, _ := os.ReadDir(filepath.Join(dir, e.Name()))
+		subs, err := os.ReadDir(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return nil, nil, fmt.Errorf("anchor matches: %w", err)
+		}
 		for _, sub := range subs {
 			if sub.IsDir() {
 				folders, commits = append(folders, e.Name()+"/"+sub.Name()), append(commits, m[1])
 			}
 		}
 	}
-	return folders, commits
+	return folders, commits, nil
 }
 
-// anchorRuns reads the anchor matches' results.json files and adds up the
-// pieces of each opponent, limits and commit, keeping the newest commit per
-// opponent.
-func (s *site) anchorRuns() []anchorRun {
+// anchorRuns reads the anchor matches' results files and pools the pieces of
+// each opponent, limits and commit, keeping the newest commit per opponent.
+// A results file that cannot be read is an error that names it.
+func (s *site) anchorRuns() ([]anchorRun, error) {
 	dir := filepath.Join(s.opt.Root, "tools", "match", "results")
-	folders, commits := anchorMatches(dir)
+	folders, commits, err := anchorMatches(dir)
+	if err != nil {
+		return nil, err
+	}
+	var keys []string // in the order first seen
+	pieces := map[string][]results.Piece{}
+	commitOf := map[string]string{}
+	for i, folder := range folders {
+		res, err := results.ReadDir(filepath.Join(dir, filepath.FromSlash(folder)))
+		if err != nil {
+			return nil, fmt.Errorf("anchor matches: %w", err)
+		}
+		key := engineName(res.Engines[1]) + " " + res.Limits + " " + commits[i]
+		if pieces[key] == nil {
+			keys = append(keys, key)
+		}
+		pieces[key] = append(pieces[key], results.Piece{Dir: folder, Summary: res})
+		commitOf[key] = commits[i]
+	}
 	byKey := map[string]*anchorRun{}
 	newest := map[string]string{} // opponent → the key of its newest run
-	for i, folder := range folders {
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(folder), "results.json"))
+	for _, key := range keys {
+		all, err := results.Pool(pieces[key])
 		if err != nil {
-			continue
+			return nil, fmt.Errorf("anchor matches: %w", err)
 		}
-		var res struct {
-			Engines     []string  `json:"engines"`
-			Limits      string    `json:"limits"`
-			W           int       `json:"wins"`
-			D           int       `json:"draws"`
-			L           int       `json:"losses"`
-			Pentanomial [5]int    `json:"pentanomial"`
-			Started     time.Time `json:"started"`
+		opp := engineName(all.Engines[1])
+		r := &anchorRun{opponent: opp, limits: all.Limits, commit: commitOf[key], started: all.Started.Format("2006-01-02 15:04"),
+			wins: all.Wins, draws: all.Draws, losses: all.Losses, pairs: all.Pairs()}
+		for _, p := range pieces[key] {
+			r.pieces = append(r.pieces, p.Dir)
 		}
-		if json.Unmarshal(data, &res) != nil || len(res.Engines) != 2 {
-			continue
-		}
-		opp := engineName(res.Engines[1])
-		key := opp + " " + res.Limits + " " + commits[i]
-		r := byKey[key]
-		if r == nil {
-			r = &anchorRun{opponent: opp, limits: res.Limits, commit: commits[i], started: res.Started.Format("2006-01-02 15:04")}
-			byKey[key] = r
-		}
-		r.wins, r.draws, r.losses = r.wins+res.W, r.draws+res.D, r.losses+res.L
-		for j, n := range res.Pentanomial {
-			r.pairs[j] += n
-		}
-		r.pieces = append(r.pieces, folder)
+		byKey[key] = r
 		if k, ok := newest[opp]; !ok || byKey[k].started < r.started {
 			newest[opp] = key
 		}
@@ -412,7 +422,7 @@ func (s *site) anchorRuns() []anchorRun {
 	for _, opp := range sortedKeys(keysOf(newest)) {
 		runs = append(runs, *byKey[newest[opp]])
 	}
-	return runs
+	return runs, nil
 }
 
 // engineName is the name= of a match's engine description, or all of it.
