@@ -277,8 +277,10 @@
 // stage (its chapter, its stated bench, files and commands), one per source
 // file the chapters show (with line anchors; each code block's heading links
 // to its lines), a 404 page, a search index written as a script, and the
-// theme's files from site/ (layout.html is the page template; every other
-// file is copied to assets/), a results page per recorded match, suite and
+// theme's files from site/ (its .html files are html/template templates:
+// layout.html frames every page and one template per page kind writes its
+// body, stage.html, index.html, result.html and the others, each saying
+// what it is given; every other file is copied to assets/), a results page per recorded match, suite and
 // speed run, and print.html: every written chapter in book order on one
 // page, each starting a printed page, its ids prefixed with the chapter's
 // name and links between chapters kept on the page.

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"cb2026/book"
@@ -18,30 +17,51 @@ import (
 	"cb2026/stages"
 )
 
+// stageBody is what a stage's page shows (the theme's stage.html).
+type stageBody struct {
+	Name, Title               string
+	Milestone, MilestoneTitle string
+	ChapterFile               string    // the chapter's file, while it is not written
+	Chapter                   *pageLink // the chapter's page, once it is
+	Bench, BenchUnit          string    // the bench the chapter states
+	Files                     []pageLink
+	View                      *viewLink // nil when the site offers no view
+	Commands                  []string
+}
+
+// A pageLink is a link to a page of the site.
+type pageLink struct{ Href, Title string }
+
+// A viewLink is a stage page's section on its view.
+type viewLink struct {
+	Zip, Stage, Label string
+	Files, Lines      int
+	Diff, Previous    string // the diff page and the stage before, if any
+}
+
 // writeStages writes one page per stage: its chapter, its bench count as the
 // chapter states it, its files and the commands to build, test and bench it.
 func (s *site) writeStages() error {
 	for _, st := range stages.All() {
-		var b strings.Builder
-		esc := template.HTMLEscapeString
-		fmt.Fprintf(&b, "<h1>%s: %s</h1>\n", esc(titleCase(st.Name())), esc(s.title(st)))
-		fmt.Fprintf(&b, "<p class=\"chapter-meta\">%s · %s</p>\n", esc(string(st.Milestone)), esc(milestoneTitles[st.Milestone]))
-		ch := s.chapters[st.Number]
-		if ch == nil {
-			fmt.Fprintf(&b, "<p>The chapter (<code>%s</code>) is still to be written.</p>\n", esc(st.Chapter))
-		} else {
-			fmt.Fprintf(&b, "<p>Chapter: <a href=\"%s\">%s</a>.</p>\n", esc(pageName(ch)), esc(ch.Title))
+		p := stageBody{Name: titleCase(st.Name()), Title: s.title(st), Milestone: string(st.Milestone),
+			MilestoneTitle: milestoneTitles[st.Milestone], ChapterFile: st.Chapter, Commands: stageCommands(st)}
+		if ch := s.chapters[st.Number]; ch != nil {
+			p.Chapter = &pageLink{Href: pageName(ch), Title: ch.Title}
 			if n := book.StatedBench(ch); n != "" {
-				fmt.Fprintf(&b, "<p>Bench: <strong class=\"figure\">%s</strong> %s (the chapter states it; <code>make check</code> measures it).</p>\n", esc(n), benchUnit(st))
+				p.Bench, p.BenchUnit = n, benchUnit(st)
 			}
-			s.stageFiles(&b, ch)
+			p.Files = s.stageFiles(ch)
 		}
-		if err := s.stageCode(&b, st); err != nil {
+		var err error
+		if p.View, err = s.stageCode(st); err != nil {
 			return err
 		}
-		s.stageCommands(&b, st)
-		d := pageData{Title: titleCase(st.Name()) + ": " + s.title(st), Nav: s.nav(stagePage(st)), Main: template.HTML(b.String())}
-		s.index = append(s.index, searchEntry{Title: d.Title, Page: "Stages", URL: stagePage(st), Text: htmlText(b.String())})
+		main, err := s.body("stage.html", p)
+		if err != nil {
+			return err
+		}
+		d := pageData{Title: titleCase(st.Name()) + ": " + s.title(st), Nav: s.nav(stagePage(st)), Main: main}
+		s.index = append(s.index, searchEntry{Title: d.Title, Page: "Stages", URL: stagePage(st), Text: htmlText(string(main))})
 		if err := s.write(stagePage(st), d); err != nil {
 			return err
 		}
@@ -58,7 +78,7 @@ func titleCase(s string) string {
 }
 
 // stageFiles lists the chapter's code files with links to their pages.
-func (s *site) stageFiles(b *strings.Builder, ch *book.Chapter) {
+func (s *site) stageFiles(ch *book.Chapter) []pageLink {
 	files := map[string]bool{}
 	for _, f := range ch.Code {
 		files[f] = true
@@ -68,14 +88,11 @@ func (s *site) stageFiles(b *strings.Builder, ch *book.Chapter) {
 			files[f] = true
 		}
 	}
-	if len(files) == 0 {
-		return
-	}
-	b.WriteString("<h2 id=\"files\">Files</h2>\n<ul>\n")
+	var links []pageLink
 	for _, f := range sortedKeys(files) {
-		fmt.Fprintf(b, "<li><a href=\"%s\"><code>%s</code></a></li>\n", template.HTMLEscapeString(s.srcHref(f, [2]int{}, ch.Stage)), template.HTMLEscapeString(f))
+		links = append(links, pageLink{Href: s.srcHref(f, [2]int{}, ch.Stage), Title: f})
 	}
-	b.WriteString("</ul>\n")
+	return links
 }
 
 // sortedKeys returns a set's keys in order.
@@ -88,25 +105,20 @@ func sortedKeys(m map[string]bool) []string {
 	return keys
 }
 
-// stageCommands writes the commands a reader runs for the stage.
-func (s *site) stageCommands(b *strings.Builder, st stages.Stage) {
+// stageCommands lists the commands a reader runs for the stage.
+func stageCommands(st stages.Stage) []string {
 	tags, mk, bin := "", "", "cb2026"
 	if args := st.BuildArgs(); args != nil {
 		tags = " " + strings.Join(args, " ")
 		mk = " STAGE=" + st.String()
 		bin += "-" + st.FileName()
 	}
-	cmds := []string{
+	return []string{
 		"go test" + tags + " ./...",
 		"make bench" + mk,
 		"go build" + tags + " -o " + bin + " ./engine/cmd/cb2026",
 		"go run" + tags + " ./engine/cmd/cb2026 bench",
 	}
-	b.WriteString("<h2 id=\"commands\">Commands</h2>\n<pre class=\"chroma commands\"><code>")
-	for _, c := range cmds {
-		b.WriteString("$ " + template.HTMLEscapeString(c) + "\n")
-	}
-	b.WriteString("</code></pre>\n")
 }
 
 // milestoneGives says what a reader has at the end of each milestone.
@@ -118,19 +130,30 @@ var milestoneGives = map[stages.Milestone]string{
 	stages.M5: "what main gained after stage 20, each technique kept on or left off by a match",
 }
 
+// indexBody is what the front page shows (the theme's index.html).
+type indexBody struct {
+	GoVersion  string
+	Milestones []milestoneRow
+	Anchors    []anchorRow
+	Ladder     *ladderBody // nil before a ladder is recorded
+	Plan       []planRow
+}
+
+// A milestoneRow says what a milestone's stages are and give.
+type milestoneRow struct{ Name, Title, Span, Stages, Gives string }
+
+// A planRow is one stage in the plan of the book.
+type planRow struct {
+	Href, Stage, Title string
+	Chapter            *pageLink // nil while the chapter is not written
+	Milestone, Depth   string
+	Bench              string
+}
+
 // writeIndex writes the front page: what the book is, who it is for, how to
 // start, how strong it plays, and the plan of the book.
 func (s *site) writeIndex() error {
-	var b strings.Builder
-	esc := template.HTMLEscapeString
-	goVersion := s.goVersion()
-	fmt.Fprintf(&b, `<h1>cb2026</h1>
-<p class="lead">A chess engine in Go and the book that builds it, one technique a chapter. Every line of code a chapter shows is cut from the engine as that chapter leaves it; every number the engine prints (node counts, perft counts, benches, console output) is marked and measured again by <code>make check</code> (the ratios the prose works out from them are not marked), and every match result, test-suite score and timing comes from a recorded run with its command and, for matches, its games.</p>
-<h2 id="who">Who it is for</h2>
-<p>You know Go and the rules of chess, and you have not written a chess engine. The book starts from an empty board and builds the engine whose results are below, one technique at a time, each measured when it goes in. A course can hand it out stage by stage: every stage page offers the code as its chapter leaves it, and the stage's bench is how a student's own code is checked. An engine author can skip to the measurements: what each technique is worth in this engine, with its error and its games.</p>
-<h2 id="milestones">What each milestone gives</h2>
-<dl class="milestones">
-`)
+	p := indexBody{GoVersion: s.goVersion()}
 	for _, ms := range []stages.Milestone{stages.M1, stages.M2, stages.M3, stages.M4, stages.M5} {
 		var names, titles []string
 		for _, st := range stages.All() {
@@ -142,43 +165,31 @@ func (s *site) writeIndex() error {
 		if len(names) > 1 {
 			span = "stages " + names[0] + "–" + names[len(names)-1]
 		}
-		fmt.Fprintf(&b, "<dt>%s · %s</dt><dd>%s: %s. At its end: %s.</dd>\n", esc(string(ms)), esc(milestoneTitles[ms]),
-			esc(titleCase(span)), esc(strings.Join(titles, ", ")), esc(milestoneGives[ms]))
+		p.Milestones = append(p.Milestones, milestoneRow{Name: string(ms), Title: milestoneTitles[ms],
+			Span: titleCase(span), Stages: strings.Join(titles, ", "), Gives: milestoneGives[ms]})
 	}
-	fmt.Fprintf(&b, `</dl>
-<h2 id="start">Get the code and start</h2>
-<p>The code is the repository this site is built from; each stage's page also offers that stage's code as a download. It needs Go %s or newer and nothing else. In its folder:</p>
-<pre class="chroma commands"><code>$ go test ./...
-$ go run ./engine/cmd/cb2026 bench
-</code></pre>
-<p>The first runs every test; the second searches the bench positions and ends with the line <code>N nodes M nps</code>, whose node count is the one the book states for that stage, on any machine.</p>
-<h2 id="play">Play it</h2>
-<p><code>go build -o cb2026 ./engine/cmd/cb2026</code> gives a UCI engine: add the binary to a chess GUI such as Cute Chess, Arena or En Croissant as a UCI engine with no arguments. Started by hand, it also reads console commands (<code>help</code> lists them).</p>
-`, esc(goVersion))
-	if err := s.writeStrength(&b); err != nil {
+	var err error
+	if p.Anchors, err = s.anchorRows(); err != nil {
 		return err
 	}
-	b.WriteString(`<h2 id="plan">The plan</h2>
-<table class="plan"><thead><tr><th>Stage</th><th>Chapter</th><th>Milestone</th><th>Bench depth</th><th>Bench</th></tr></thead><tbody>
-`)
-	for _, st := range stages.All() {
-		title, bench := esc(st.Title)+" <span class=\"todo\">(to be written)</span>", ""
-		if ch := s.chapters[st.Number]; ch != nil {
-			title = fmt.Sprintf("<a href=\"%s\">%s</a>", esc(pageName(ch)), esc(ch.Title))
-			bench = esc(book.StatedBench(ch))
-		}
-		depth := "–" // a bench that does not search
-		if st.BenchDepth > 0 {
-			depth = fmt.Sprint(st.BenchDepth)
-		}
-		fmt.Fprintf(&b, "<tr><td><a href=\"%s\">%s</a></td><td>%s</td><td>%s</td><td>%s</td><td class=\"num\">%s</td></tr>\n",
-			esc(stagePage(st)), esc(st.String()), title, esc(string(st.Milestone)), depth, bench)
+	if p.Ladder, err = s.ladder(); err != nil {
+		return err
 	}
-	b.WriteString("</tbody></table>\n<p><a href=\"src/index.html\">Source files</a> shown in the book.</p>\n")
-	b.WriteString(`<h2 id="licence">Licence</h2>
-<p>The code is under the MIT licence (<code>LICENSE</code>), the text of the book under Creative Commons Attribution-ShareAlike 4.0 (<code>LICENSE-TEXT</code>).</p>
-`)
-	d := pageData{Title: "cb2026", Nav: s.nav("index.html"), Main: template.HTML(b.String())}
+	for _, st := range stages.All() {
+		row := planRow{Href: stagePage(st), Stage: st.String(), Title: st.Title, Milestone: string(st.Milestone), Depth: "–"} // – : a bench that does not search
+		if ch := s.chapters[st.Number]; ch != nil {
+			row.Chapter, row.Bench = &pageLink{Href: pageName(ch), Title: ch.Title}, book.StatedBench(ch)
+		}
+		if st.BenchDepth > 0 {
+			row.Depth = fmt.Sprint(st.BenchDepth)
+		}
+		p.Plan = append(p.Plan, row)
+	}
+	main, err := s.body("index.html", p)
+	if err != nil {
+		return err
+	}
+	d := pageData{Title: "cb2026", Nav: s.nav("index.html"), Main: main}
 	if chs := s.order(); len(chs) > 0 {
 		d.Next = &navItem{Href: pageName(chs[0]), Label: chs[0].Title}
 	}
@@ -211,40 +222,46 @@ type anchorRun struct {
 	started                  string            // the first piece's date
 }
 
-// writeStrength writes the front page's section on main's strength: its
-// anchor matches, read from the results folders (anchor-OPPONENT-…-COMMIT-partN),
+// An anchorRow is one anchor match on the front page.
+type anchorRow struct {
+	Opponent, Limits, Commit string
+	Games                    int
+	Wins, Draws, Losses      int
+	Score, Elo               string
+	Pieces                   []pieceLink
+}
+
+// A pieceLink links a piece of an anchor match to its results page, if it
+// has one.
+type pieceLink struct {
+	N            int
+	Href, Folder string
+}
+
+// anchorRows returns the front page's rows on main's strength: its anchor
+// matches, read from the results folders (anchor-OPPONENT-…-COMMIT-partN),
 // the newest commit of each opponent, each with its pooled Elo and linked to
-// its pieces' results pages; then the stage ladder.
-func (s *site) writeStrength(b *strings.Builder) error {
-	esc := template.HTMLEscapeString
+// its pieces' results pages.
+func (s *site) anchorRows() ([]anchorRow, error) {
 	runs, err := s.anchorRuns()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	b.WriteString("<h2 id=\"strength\">How strong it plays</h2>\n")
-	if len(runs) == 0 {
-		b.WriteString("<p>No anchor match of main has been recorded yet.</p>\n")
-	} else {
-		b.WriteString("<p>Main against engines of known strength, one game at a time on a clock, openings from <code>2moves_v1</code> played with both colors. Each row is the newest match recorded against that engine and adds the pieces it was played in (their pairs of games pooled, as <code>go run ./tools/match combine</code> does); each piece's page holds its games, the command and the load. Rows from an older commit of main are to be played again on the current one.</p>\n")
-		b.WriteString("<table class=\"anchors\"><thead><tr><th>Opponent</th><th>Limits</th><th>Main at</th><th>Games</th><th>W-D-L for main</th><th>Score</th><th>Elo ± 95%</th><th>Pieces</th></tr></thead><tbody>\n")
-		for _, r := range runs {
-			n := r.wins + r.draws + r.losses
-			e := r.pairs.Estimate()
-			var links []string
-			for i, p := range r.pieces {
-				label := strconv.Itoa(i + 1)
-				if res, ok := s.results["match/"+p]; ok {
-					label = fmt.Sprintf("<a href=\"%s\" title=\"%s\">%d</a>", esc(res.page), esc(p), i+1)
-				}
-				links = append(links, label)
+	var rows []anchorRow
+	for _, r := range runs {
+		n := r.wins + r.draws + r.losses
+		row := anchorRow{Opponent: r.opponent, Limits: r.limits, Commit: r.commit, Games: n, Wins: r.wins, Draws: r.draws, Losses: r.losses,
+			Score: fmt.Sprintf("%.1f%%", 100*(float64(r.wins)+float64(r.draws)/2)/float64(n)), Elo: eloText(r.pairs.Estimate())}
+		for i, p := range r.pieces {
+			link := pieceLink{N: i + 1, Folder: p}
+			if res, ok := s.results["match/"+p]; ok {
+				link.Href = res.page
 			}
-			fmt.Fprintf(b, "<tr><td>%s</td><td>%s</td><td><code>%s</code></td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%.1f%%</td><td class=\"num\">%s</td><td>%s</td></tr>\n",
-				esc(r.opponent), esc(r.limits), esc(r.commit), n, r.wins, r.draws, r.losses,
-				100*(float64(r.wins)+float64(r.draws)/2)/float64(n), esc(eloText(e)), strings.Join(links, " "))
+			row.Pieces = append(row.Pieces, link)
 		}
-		b.WriteString("</tbody></table>\n")
+		rows = append(rows, row)
 	}
-	return s.writeLadder(b)
+	return rows, nil
 }
 
 // eloText writes an estimate as the results pages do: +88.7 ± 65.3, or +∞
@@ -265,18 +282,32 @@ func eloText(e stats.Estimate) string {
 	return fmt.Sprintf("%s ± %.1f", elo, e.EloError)
 }
 
-// writeLadder writes the stage ladder: the plot of each stage's Elo against
-// the stage before, the table it draws, and where the numbers come from.
-func (s *site) writeLadder(b *strings.Builder) error {
-	esc := template.HTMLEscapeString
+// ladderBody is the front page's stage ladder: the plot of each stage's Elo
+// against the stage before, the table it draws, and where the numbers come
+// from.
+type ladderBody struct {
+	Figure            template.HTML
+	Steps             []ladderRow
+	FixedDepthByNodes bool // a fixed-depth stage's step was played at a node count
+	Stale             bool // the engine changed since the steps were played
+}
+
+// A ladderRow is one step of the ladder's table.
+type ladderRow struct {
+	Stage               string
+	Against             int
+	Games               int
+	Wins, Draws, Losses int
+	Elo, Source         string
+	Step, Href          string // the step's folder and its results page, if any
+	Limit               string
+}
+
+// ladder returns the stage ladder, or nil before one is recorded.
+func (s *site) ladder() (*ladderBody, error) {
 	steps, err := ladderSteps(s.opt.Root)
-	if err != nil {
-		return err
-	}
-	b.WriteString("<h3 id=\"ladder\">Stage against stage</h3>\n")
-	if len(steps) == 0 {
-		b.WriteString("<p>No stage ladder has been recorded yet; each chapter's \"What it is worth\" gives its stage's measurements.</p>\n")
-		return nil
+	if err != nil || len(steps) == 0 {
+		return nil, err
 	}
 	srcs := ladderCommits(steps)
 	caption := "Each stage's Elo against the stage before it, with its 95% interval, at 10,000 nodes a move (stages 5 to 8 at their own fixed depth where that step is recorded); the newest ladder step recorded for each stage (" + strings.Join(srcs, "; ") + ")."
@@ -287,38 +318,24 @@ func (s *site) writeLadder(b *strings.Builder) error {
 	}
 	svg, err := ladderSVG(steps, caption)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	b.WriteString("<p>The ladder plays every stage against the one before it, openings from <code>2moves_v1</code> with both colors: stages 5 to 8, which search one fixed depth, at that depth, and every later stage at 10,000 nodes a move, so its games come out the same on every machine. A gain is the stage's technique measured in games; the interval says how sure the measurement is.</p>\n")
-	b.WriteString(figureHTML(svg, caption, "read from the ladder's results files by the build"))
-	b.WriteString("<table class=\"ladder\"><thead><tr><th>Stage</th><th>Against</th><th>Games</th><th>W-D-L</th><th>Elo ± 95%</th><th>Engines from</th><th>Limit</th></tr></thead><tbody>\n")
+	l := &ladderBody{Figure: template.HTML(figureHTML(svg, caption, "read from the ladder's results files by the build")), Stale: !ladderCurrent(s.opt.Root, steps)}
 	for _, st := range steps {
-		step := esc(st.folder + "/" + st.step)
+		row := ladderRow{Stage: stages.Stage{Number: st.stage}.String(), Against: st.stage - 1, Games: st.wins + st.draws + st.losses,
+			Wins: st.wins, Draws: st.draws, Losses: st.losses, Elo: eloText(st.est), Source: st.source(), Step: st.folder + "/" + st.step, Limit: "10,000 nodes"}
 		if res, ok := s.results["match/"+st.folder+"/"+st.step]; ok {
-			step = fmt.Sprintf("<a href=\"%s\">%s</a>", esc(res.page), step)
+			row.Href = res.page
 		} else if res, ok := s.results["match/"+st.folder]; ok {
-			step = fmt.Sprintf("<a href=\"%s\">%s</a>", esc(res.page), step)
+			row.Href = res.page
 		}
-		limit := "10,000 nodes"
 		if st.fixedDepth {
-			limit = "fixed depth"
+			row.Limit = "fixed depth"
 		}
-		fmt.Fprintf(b, "<tr><td>%s</td><td>%d</td><td class=\"num\">%d</td><td>%d-%d-%d</td><td class=\"num\">%s</td><td>%s (%s)</td><td>%s</td></tr>\n",
-			stages.Stage{Number: st.stage}, st.stage-1, st.wins+st.draws+st.losses, st.wins, st.draws, st.losses, esc(eloText(st.est)), esc(st.source()), step, limit)
+		l.Steps = append(l.Steps, row)
+		l.FixedDepthByNodes = l.FixedDepthByNodes || (st.stage <= lastFixedDepth && !st.fixedDepth)
 	}
-	b.WriteString("</tbody></table>\n")
-	b.WriteString("<p>A step won game for game has no finite Elo and is left out of the plot.")
-	for _, st := range steps {
-		if st.stage <= lastFixedDepth && !st.fixedDepth {
-			b.WriteString(" Stages 5 to 8 search one fixed depth without iterative deepening, so a node limit cuts their searches short, and a step of theirs played at 10,000 nodes measures that more than its technique.")
-			break
-		}
-	}
-	if !ladderCurrent(s.opt.Root, steps) {
-		b.WriteString(" The engine has changed since the commits named (or they are not recorded): the ladder is to be played again on the current engine.")
-	}
-	b.WriteString("</p>\n")
-	return nil
+	return l, nil
 }
 
 // ladderCurrent reports whether every step was played from a commit whose
@@ -451,11 +468,11 @@ const notFoundPage = "404.html"
 // writeNotFound writes the page for a missing file: what happened and where
 // to go instead.
 func (s *site) writeNotFound() error {
-	main := `<h1>No such page</h1>
-<p class="lead">The page you asked for is not in the book. It may have been renamed, or its chapter not written yet.</p>
-<p>Start from the <a href="index.html">plan of the book</a>, search with the box above, or pick a chapter from the contents.</p>
-`
-	return s.write(notFoundPage, pageData{Title: "No such page", Nav: s.nav(""), Main: template.HTML(main)})
+	main, err := s.body("notfound.html", nil)
+	if err != nil {
+		return err
+	}
+	return s.write(notFoundPage, pageData{Title: "No such page", Nav: s.nav(""), Main: main})
 }
 
 // htmlTag is an HTML tag, for htmlText.

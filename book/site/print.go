@@ -22,18 +22,24 @@ var chapterLink = regexp.MustCompile(`^([0-9]{2}-[a-z0-9-]+)\.html(?:#(.*))?$`)
 // chapter a section starting a new printed page, its ids prefixed with its
 // name, and links between chapters turned into links within the page.
 func (s *site) writePrint() error {
-	var b strings.Builder
-	esc := template.HTMLEscapeString
-	b.WriteString("<h1 id=\"book\">cb2026, the whole book</h1>\n<p class=\"lead print-note\">Every written chapter on one page, for printing or saving as a PDF. Code blocks may break across printed pages, never right after their heading.</p>\n")
+	var chapters []printChapter
 	var contents []heading
 	for _, ch := range s.order() {
 		slug := strings.TrimSuffix(pageName(ch), ".html")
 		contents = append(contents, heading{ID: slug, Text: ch.Title, Level: 2})
-		fmt.Fprintf(&b, "<section class=\"print-chapter\" id=\"%s\">\n", esc(slug))
-		b.WriteString(printHTML(s.rendered[pageName(ch)], slug))
-		b.WriteString("</section>\n")
+		chapters = append(chapters, printChapter{Slug: slug, HTML: template.HTML(printHTML(s.rendered[pageName(ch)], slug))})
 	}
-	return s.write(printPage, pageData{Title: "The whole book", Nav: s.nav(printPage), Contents: contents, Main: template.HTML(b.String())})
+	main, err := s.body("print.html", chapters)
+	if err != nil {
+		return err
+	}
+	return s.write(printPage, pageData{Title: "The whole book", Nav: s.nav(printPage), Contents: contents, Main: main})
+}
+
+// A printChapter is one chapter's section of the print page.
+type printChapter struct {
+	Slug string
+	HTML template.HTML
 }
 
 // printHTML rewrites one chapter's HTML for the print page: its ids and

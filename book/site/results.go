@@ -70,98 +70,117 @@ func (s *site) collectResults() error {
 	return nil
 }
 
+// resultBody is what a result's page shows (the theme's result.html).
+type resultBody struct {
+	Name, Up, Tool, Key string
+	Folder              bool       // the result is a folder, not one file
+	Games               string     // its games, if it kept them
+	Steps               []pageLink // a ladder's steps
+	Texts               []string   // its results.txt and ladder.md, or the file
+}
+
+// A toolCount is one tool on the results index.
+type toolCount struct {
+	Tool  string
+	Count int
+}
+
+// toolResults is what a tool's results index shows (tool-results.html).
+type toolResults struct {
+	Title   string
+	Results []pageLink
+	Readme  template.HTML // the tool's results README, rendered
+}
+
 // writeResults writes every result's page, each tool's index and the games.
 func (s *site) writeResults() error {
-	esc := template.HTMLEscapeString
 	byTool := map[string][]string{}
 	for _, k := range sortedResultKeys(s.results) {
 		r := s.results[k]
 		byTool[r.tool] = append(byTool[r.tool], k)
 		src := filepath.Join(s.opt.Root, "tools", r.tool, "results", filepath.FromSlash(r.rel))
-		var b strings.Builder
-		fmt.Fprintf(&b, "<h1 class=\"src-title\">%s</h1>\n<p class=\"chapter-meta\"><a href=\"%sindex.html\">%s results</a> · <code>%s</code></p>\n",
-			esc(path.Base(r.rel)), strings.Repeat("../", strings.Count(r.rel, "/")), esc(r.tool), esc(r.key()))
+		p := resultBody{Name: path.Base(r.rel), Up: strings.Repeat("../", strings.Count(r.rel, "/")), Tool: r.tool, Key: r.key()}
 		files := []string{src}
 		if info, err := os.Stat(src); err == nil && info.IsDir() {
-			files = nil
+			p.Folder, files = true, nil
 			for _, name := range []string{"results.txt", "ladder.md"} {
 				if _, err := os.Stat(filepath.Join(src, name)); err == nil {
 					files = append(files, filepath.Join(src, name))
 				}
 			}
-			if g, err := s.copyGames(r, src); err != nil {
+			g, err := s.copyGames(r, src)
+			if err != nil {
 				return err
-			} else if g != "" {
-				fmt.Fprintf(&b, "<p><a class=\"download\" href=\"%s\">Download the games</a> (PGN, every move with the engines' comments).</p>\n", esc(g))
-			} else {
-				b.WriteString("<p>The games of this match were not kept; its command, below, plays them again.</p>\n")
 			}
-			s.writeLadderSteps(&b, r, src)
+			p.Games, p.Steps = g, s.ladderStepLinks(r)
 		}
 		for _, f := range files {
 			data, err := os.ReadFile(f)
 			if err != nil {
 				return fmt.Errorf("results: %w", err)
 			}
-			fmt.Fprintf(&b, "<pre class=\"chroma results\"><code>%s</code></pre>\n", esc(string(data)))
+			p.Texts = append(p.Texts, string(data))
 		}
-		if err := s.write(r.page, pageData{Title: path.Base(r.rel) + " · " + r.tool + " results", Nav: s.nav(""), Main: template.HTML(b.String())}); err != nil {
+		main, err := s.body("result.html", p)
+		if err != nil {
+			return err
+		}
+		if err := s.write(r.page, pageData{Title: path.Base(r.rel) + " · " + r.tool + " results", Nav: s.nav(""), Main: main}); err != nil {
 			return err
 		}
 	}
-	var all strings.Builder
-	all.WriteString("<h1>Results</h1>\n<p class=\"lead\">Every recorded measurement the book rests on: matches with their games, suite runs and speed runs, each with the command that made it.</p>\n<ul>\n")
+	var counts []toolCount
 	for _, tool := range resultsTools {
 		if err := s.writeResultsIndex(tool, byTool[tool]); err != nil {
 			return err
 		}
-		fmt.Fprintf(&all, "<li><a href=\"%s/index.html\">%s</a>: %d</li>\n", tool, esc(tool), len(byTool[tool]))
+		counts = append(counts, toolCount{Tool: tool, Count: len(byTool[tool])})
 	}
-	all.WriteString("</ul>\n")
-	return s.write("results/index.html", pageData{Title: "Results", Nav: s.nav(""), Main: template.HTML(all.String())})
+	main, err := s.body("results.html", counts)
+	if err != nil {
+		return err
+	}
+	return s.write("results/index.html", pageData{Title: "Results", Nav: s.nav(""), Main: main})
 }
 
 // writeResultsIndex writes a tool's results index: its README and the list
 // of its results.
 func (s *site) writeResultsIndex(tool string, keys []string) error {
-	esc := template.HTMLEscapeString
-	var b strings.Builder
-	fmt.Fprintf(&b, "<h1>%s results</h1>\n<ul class=\"results-list\">\n", esc(titleCase(tool)))
+	p := toolResults{Title: titleCase(tool)}
 	for _, k := range keys {
 		r := s.results[k]
-		fmt.Fprintf(&b, "<li><a href=\"%s\"><code>%s</code></a></li>\n", esc(strings.TrimPrefix(r.page, "results/"+tool+"/")), esc(r.rel))
+		p.Results = append(p.Results, pageLink{Href: strings.TrimPrefix(r.page, "results/"+tool+"/"), Title: r.rel})
 	}
-	b.WriteString("</ul>\n")
 	readme, err := os.ReadFile(filepath.Join(s.opt.Root, "tools", tool, "results", "README.md"))
 	if err == nil {
 		var buf bytes.Buffer
 		if err := book.NewMarkdown().Convert(readme, &buf); err != nil {
 			return fmt.Errorf("results: %s README: %w", tool, err)
 		}
-		b.WriteString("<h2 id=\"readme\">What they are</h2>\n")
-		b.WriteString(s.linkResults(buf.String(), "../../"))
+		p.Readme = template.HTML(s.linkResults(buf.String(), "../../"))
 	}
-	return s.write("results/"+tool+"/index.html", pageData{Title: titleCase(tool) + " results", Nav: s.nav(""), Main: template.HTML(b.String())})
+	main, err := s.body("tool-results.html", p)
+	if err != nil {
+		return err
+	}
+	return s.write("results/"+tool+"/index.html", pageData{Title: titleCase(tool) + " results", Nav: s.nav(""), Main: main})
 }
 
-// writeLadderSteps lists the step folders of a ladder with their pages.
-func (s *site) writeLadderSteps(b *strings.Builder, r resultsEntry, src string) {
+// ladderStepLinks lists the step folders of a ladder with their pages.
+func (s *site) ladderStepLinks(r resultsEntry) []pageLink {
 	var steps []string
 	for k, e := range s.results {
 		if e.tool == r.tool && path.Dir(e.rel) == r.rel {
 			steps = append(steps, k)
 		}
 	}
-	if len(steps) == 0 {
-		return
-	}
 	sort.Strings(steps)
-	b.WriteString("<ul class=\"results-list\">\n")
+	var links []pageLink
 	for _, k := range steps {
 		e := s.results[k]
-		fmt.Fprintf(b, "<li><a href=\"%s\"><code>%s</code></a></li>\n", template.HTMLEscapeString(path.Base(r.rel)+"/"+path.Base(e.rel)+".html"), template.HTMLEscapeString(path.Base(e.rel)))
+		links = append(links, pageLink{Href: path.Base(r.rel) + "/" + path.Base(e.rel) + ".html", Title: path.Base(e.rel)})
 	}
-	b.WriteString("</ul>\n")
+	return links
 }
 
 // copyGames copies a match folder's games into the site and returns their

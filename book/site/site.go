@@ -195,7 +195,7 @@ func writeSite(opt Options, out string) (Stats, error) {
 		}
 	}
 	s.regions, _ = book.ScanRegions(opt.Root)
-	tmpl, err := template.ParseFiles(filepath.Join(opt.Theme, "layout.html"))
+	tmpl, err := template.ParseGlob(filepath.Join(opt.Theme, "*.html"))
 	if err != nil {
 		return Stats{}, fmt.Errorf("theme: %v", err)
 	}
@@ -297,6 +297,15 @@ func pageName(ch *book.Chapter) string {
 // stagePage is the site file of a stage: stage-7.html, stage-main.html.
 func stagePage(st stages.Stage) string {
 	return "stage-" + st.String() + ".html"
+}
+
+// body renders a page's body with the theme's template for its kind.
+func (s *site) body(kind string, data any) (template.HTML, error) {
+	var buf bytes.Buffer
+	if err := s.tmpl.ExecuteTemplate(&buf, kind, data); err != nil {
+		return "", fmt.Errorf("theme: %v", err)
+	}
+	return template.HTML(buf.String()), nil
 }
 
 // write renders a page through the layout.
@@ -553,11 +562,16 @@ func (s *site) sortedSources() []string {
 	return files
 }
 
+// sourceBody is what a source page shows (the theme's source.html).
+type sourceBody struct {
+	File, Compiled string
+	Code           template.HTML // highlighted
+}
+
 // writeSources renders each source file the book refers to, marker lines
 // blanked so the line numbers stay the file's.
 func (s *site) writeSources() error {
-	var list strings.Builder
-	list.WriteString("<h1>Source files</h1>\n<p>The engine files the chapters show, as in the repository (region markers blanked).</p>\n<ul>\n")
+	var list []pageLink
 	for _, file := range s.sortedSources() {
 		data, err := os.ReadFile(filepath.Join(s.opt.Root, filepath.FromSlash(file)))
 		if err != nil {
@@ -567,18 +581,22 @@ func (s *site) writeSources() error {
 		if err != nil {
 			return err
 		}
-		var buf bytes.Buffer
-		fmt.Fprintf(&buf, "<h1 class=\"src-title\">%s</h1>\n<p class=\"chapter-meta\">%s</p>\n", template.HTMLEscapeString(file), template.HTMLEscapeString(s.compiledIn(file)))
-		buf.WriteString(code)
-		name := "src/" + file + ".html"
-		if err := s.write(name, pageData{Title: file, Nav: s.nav(""), Main: template.HTML(buf.String())}); err != nil {
+		main, err := s.body("source.html", sourceBody{File: file, Compiled: s.compiledIn(file), Code: template.HTML(code)})
+		if err != nil {
 			return err
 		}
-		fmt.Fprintf(&list, "<li><a href=\"%s\">%s</a></li>\n", template.HTMLEscapeString(file+".html"), template.HTMLEscapeString(file))
+		name := "src/" + file + ".html"
+		if err := s.write(name, pageData{Title: file, Nav: s.nav(""), Main: main}); err != nil {
+			return err
+		}
+		list = append(list, pageLink{Href: file + ".html", Title: file})
 		s.index = append(s.index, searchEntry{Title: file, Page: "Source files", URL: name, Text: declNames(string(data))})
 	}
-	list.WriteString("</ul>\n")
-	return s.write("src/index.html", pageData{Title: "Source files", Nav: s.nav(""), Main: template.HTML(list.String())})
+	main, err := s.body("sources.html", list)
+	if err != nil {
+		return err
+	}
+	return s.write("src/index.html", pageData{Title: "Source files", Nav: s.nav(""), Main: main})
 }
 
 // compiledIn says which stages compile a file.

@@ -153,6 +153,25 @@ func (s *site) writeDownload(st stages.Stage) error {
 	return os.WriteFile(p, buf.Bytes(), 0o644)
 }
 
+// diffBody is what a stage's diff page shows (the theme's diff.html).
+type diffBody struct {
+	Label, Stage, Previous, Zip string
+	Changed, Added, Removed     int
+	Files                       []diffFile
+}
+
+// A diffFile is one file's diff on a diff page.
+type diffFile struct {
+	ID, Name string
+	Diff     template.HTML // highlighted
+}
+
+// viewSourceBody is what a source page of a view shows (view-source.html).
+type viewSourceBody struct {
+	File, Label, StageHref, Stage, RepoHref string
+	Code                                    template.HTML // highlighted
+}
+
 // writeDiff writes the page of what stage st adds to the stage before it,
 // file by file, as unified diffs of the two views.
 func (s *site) writeDiff(st stages.Stage) error {
@@ -175,9 +194,7 @@ func (s *site) writeDiff(st stages.Stage) error {
 	}
 	lexer := chroma.Coalesce(lexers.Get("diff"))
 	format := chromahtml.New(chromahtml.WithClasses(true), chromahtml.TabWidth(4))
-	esc := template.HTMLEscapeString
-	var body, list strings.Builder
-	changed, added, removed := 0, 0, 0
+	p := diffBody{Label: s.stageLabel(st), Stage: st.Name(), Previous: prev.Name(), Zip: zipName(st)}
 	for _, f := range sortedKeys(all) {
 		if f == "README.md" || strings.HasPrefix(f, "stages/") {
 			continue // they name the stage, and differ at every step
@@ -191,38 +208,33 @@ func (s *site) writeDiff(st stages.Stage) error {
 			FromFile: prev.Name() + "/" + f, ToFile: st.Name() + "/" + f, Context: 3}
 		if len(old) == 0 {
 			ud.FromFile = "/dev/null"
-			added++
+			p.Added++
 		} else if len(cur) == 0 {
 			ud.ToFile = "/dev/null"
-			removed++
+			p.Removed++
 		} else {
-			changed++
+			p.Changed++
 		}
 		text, err := difflib.GetUnifiedDiffString(ud)
 		if err != nil {
 			return err
 		}
 		id := "f-" + strings.NewReplacer("/", "-", ".", "-").Replace(f)
-		fmt.Fprintf(&list, "<li><a href=\"#%s\"><code>%s</code></a></li>\n", esc(id), esc(f))
-		fmt.Fprintf(&body, "<h2 id=\"%s\"><code>%s</code></h2>\n", esc(id), esc(f))
 		it, err := lexer.Tokenise(nil, text)
 		if err != nil {
 			return err
 		}
-		if err := format.Format(&body, styles.Get("github"), it); err != nil {
+		var diff strings.Builder
+		if err := format.Format(&diff, styles.Get("github"), it); err != nil {
 			return err
 		}
+		p.Files = append(p.Files, diffFile{ID: id, Name: f, Diff: template.HTML(diff.String())})
 	}
-	var page strings.Builder
-	fmt.Fprintf(&page, "<h1>What %s adds</h1>\n", esc(s.stageLabel(st)))
-	fmt.Fprintf(&page, "<p class=\"lead\">The view of %s against the view of %s, file by file: %d files changed, %d added, %d removed. "+
-		"Each view is the whole engine as its chapter leaves it (<a href=\"%s\">download %s</a>).</p>\n",
-		esc(st.Name()), esc(prev.Name()), changed, added, removed, esc(zipName(st)), esc(st.Name()))
-	if changed+added+removed == 0 {
-		page.WriteString("<p>The two views are the same engine.</p>\n")
+	main, err := s.body("diff.html", p)
+	if err != nil {
+		return err
 	}
-	page.WriteString("<ul class=\"diff-files\">\n" + list.String() + "</ul>\n" + body.String())
-	d := pageData{Title: "What " + st.Name() + " adds", Nav: s.nav(stagePage(st)), Main: template.HTML(page.String()),
+	d := pageData{Title: "What " + st.Name() + " adds", Nav: s.nav(stagePage(st)), Main: main,
 		Stage: &navItem{Href: stagePage(st), Label: titleCase(st.Name()) + ": bench, files and commands"}}
 	return s.write(diffPage(st), d)
 }
@@ -252,12 +264,12 @@ func (s *site) writeViewSources() error {
 			if err != nil {
 				return err
 			}
-			var buf bytes.Buffer
-			fmt.Fprintf(&buf, "<h1 class=\"src-title\">%s</h1>\n<p class=\"chapter-meta\">As %s leaves it (<a href=\"%s\">%s</a>, <a href=\"%s\">the repository's file</a>).</p>\n",
-				template.HTMLEscapeString(file), template.HTMLEscapeString(s.stageLabel(st)),
-				"../../"+stagePage(st), template.HTMLEscapeString(st.Name()), "../"+template.HTMLEscapeString(file)+".html")
-			buf.WriteString(code)
-			if err := s.write(viewSrcPage(st, file), pageData{Title: file + " at " + st.Name(), Nav: s.nav(""), Main: template.HTML(buf.String())}); err != nil {
+			main, err := s.body("view-source.html", viewSourceBody{File: file, Label: s.stageLabel(st), StageHref: "../../" + stagePage(st),
+				Stage: st.Name(), RepoHref: "../" + file + ".html", Code: template.HTML(code)})
+			if err != nil {
+				return err
+			}
+			if err := s.write(viewSrcPage(st, file), pageData{Title: file + " at " + st.Name(), Nav: s.nav(""), Main: main}); err != nil {
 				return err
 			}
 		}
@@ -265,25 +277,21 @@ func (s *site) writeViewSources() error {
 	return nil
 }
 
-// stageCode writes a stage page's section on its view: the download, its
-// size and the diff.
-func (s *site) stageCode(b *strings.Builder, st stages.Stage) error {
+// stageCode returns a stage page's section on its view: the download, its
+// size and the diff; nil if the site offers no view of the stage.
+func (s *site) stageCode(st stages.Stage) (*viewLink, error) {
 	if !s.offersView(st) {
-		return nil
+		return nil, nil
 	}
 	files, lines, err := countView(s.views.Get(st).Dir)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	esc := template.HTMLEscapeString
-	b.WriteString("<h2 id=\"code\">The code</h2>\n")
-	fmt.Fprintf(b, "<p><a class=\"download\" href=\"%s\">Download %s</a> (.zip): the engine as %s leaves it, every technique of a later chapter cut out, %d Go files, %d lines. "+
-		"Unzip it and run <code>go test ./...</code> and <code>go run ./engine/cmd/cb2026 bench</code>; the bench's last line must read the count above.</p>\n",
-		esc(zipName(st)), esc(st.Name()), esc(s.stageLabel(st)), files, lines)
+	v := &viewLink{Zip: zipName(st), Stage: st.Name(), Label: s.stageLabel(st), Files: files, Lines: lines}
 	if prev, ok := previousStage(st); ok {
-		fmt.Fprintf(b, "<p><a href=\"%s\">What %s adds</a>: the diff from %s's view, file by file.</p>\n", esc(diffPage(st)), esc(st.Name()), esc(prev.Name()))
+		v.Diff, v.Previous = diffPage(st), prev.Name()
 	}
-	return nil
+	return v, nil
 }
 
 // writeViewPages writes the download and the diff page of every stage the
