@@ -95,18 +95,18 @@ func (c *Chapter) LineOf(off int) int {
 	return sort.Search(len(c.lines), func(i int) bool { return c.lines[i] > off })
 }
 
-// answersDir is the folder of the answers to the chapters' exercises: a
+// AnswersDir is the folder of the answers to the chapters' exercises: a
 // file answers/NN-slug.md per chapters/NN-slug.md, for course teachers, so it
 // is checked like a chapter but is not on the site.
-const answersDir = "answers"
+const AnswersDir = "answers"
 
 // chapterName is the form of a chapter's file name: NN-slug.md for a
 // stage's chapter, L-slug.md for an appendix (L its capital letter).
 var chapterName = regexp.MustCompile(`^([0-9]{2}|[A-Z])-[a-z0-9]+(-[a-z0-9]+)*\.md$`)
 
-// newMarkdown returns the goldmark parser the reader uses; the site adds its
+// NewMarkdown returns the goldmark parser the reader uses; the site adds its
 // renderers to the same options, so both see the same tree.
-func newMarkdown(exts ...goldmark.Extender) goldmark.Markdown {
+func NewMarkdown(exts ...goldmark.Extender) goldmark.Markdown {
 	return goldmark.New(
 		goldmark.WithExtensions(append([]goldmark.Extender{meta.Meta, extension.Table}, exts...)...),
 		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
@@ -118,7 +118,7 @@ func newMarkdown(exts ...goldmark.Extender) goldmark.Markdown {
 // read and every problem found; it never panics on any input.
 func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 	c := &Chapter{Path: filepath.ToSlash(path), Source: src, lines: lineStarts(src)}
-	c.Answers = filepath.Base(filepath.Dir(path)) == answersDir
+	c.Answers = filepath.Base(filepath.Dir(path)) == AnswersDir
 	var probs []Problem
 	add := func(line int, format string, args ...any) {
 		probs = append(probs, Problem{File: c.Path, Line: line, Msg: fmt.Sprintf(format, args...)})
@@ -130,7 +130,7 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 		c.crlf = true
 		add(c.LineOf(i), "the file has CRLF (\\r\\n) line ends: save it with LF line ends, as every chapter is")
 	}
-	md := newMarkdown()
+	md := NewMarkdown()
 	pc := parser.NewContext()
 	doc := md.Parser().Parse(text.NewReader(src), parser.WithContext(pc))
 	if !c.readFrontMatter(pc, add) {
@@ -174,11 +174,11 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 	return c, probs
 }
 
-// readChapters reads and parses chapters of the module at root: the named
+// ReadChapters reads and parses chapters of the module at root: the named
 // files (relative to root), or when none are named every dir/*.md, in name
 // order. The error is for a file that cannot be read; what is wrong with a
 // chapter is in the problems.
-func readChapters(root, dir string, files []string) ([]*Chapter, []Problem, error) {
+func ReadChapters(root, dir string, files []string) ([]*Chapter, []Problem, error) {
 	if len(files) == 0 {
 		m, err := filepath.Glob(filepath.Join(root, dir, "*.md"))
 		if err != nil {
@@ -255,8 +255,8 @@ func lineStarts(src []byte) []int {
 	return starts
 }
 
-// frontMatterLine returns the line of key in the front matter, or 1.
-func (c *Chapter) frontMatterLine(key string) int {
+// FrontMatterLine returns the line of key in the front matter, or 1.
+func (c *Chapter) FrontMatterLine(key string) int {
 	lines := strings.Split(string(c.Source), "\n")
 	for i, l := range lines {
 		if i > 0 && strings.TrimSpace(l) == "---" {
@@ -297,12 +297,12 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	sort.Strings(keys)
 	for _, k := range keys {
 		if !slices.Contains(frontMatterKeys, k) {
-			add(c.frontMatterLine(k), "front matter: unknown key %q (the keys are %s)", k, strings.Join(frontMatterKeys, ", "))
+			add(c.FrontMatterLine(k), "front matter: unknown key %q (the keys are %s)", k, strings.Join(frontMatterKeys, ", "))
 		}
 	}
 	title, ok := m["title"].(string)
 	if !ok || strings.TrimSpace(title) == "" {
-		add(c.frontMatterLine("title"), "front matter: title must be a non-empty string")
+		add(c.FrontMatterLine("title"), "front matter: title must be a non-empty string")
 	}
 	c.Title = title
 	c.readStage(m["stage"], add)
@@ -313,19 +313,19 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	} else if c.Appendix != "" {
 		c.Milestone = ""
 		if m["milestone"] != nil {
-			add(c.frontMatterLine("milestone"), "front matter: an appendix belongs to no milestone")
+			add(c.FrontMatterLine("milestone"), "front matter: an appendix belongs to no milestone")
 		}
 	} else if c.Stage.Number != 0 && c.Milestone != string(c.Stage.Milestone) {
-		add(c.frontMatterLine("milestone"), "front matter: milestone — stated %s, the stage table says %s", c.Milestone, c.Stage.Milestone)
+		add(c.FrontMatterLine("milestone"), "front matter: milestone — stated %s, the stage table says %s", c.Milestone, c.Stage.Milestone)
 	}
 	code, ok := m["code"].([]any)
 	if !ok && m["code"] != nil {
-		add(c.frontMatterLine("code"), "front matter: code must be a list of files")
+		add(c.FrontMatterLine("code"), "front matter: code must be a list of files")
 	}
 	for _, f := range code {
 		c.Code = append(c.Code, fmt.Sprint(f))
-		if err := moduleFile(fmt.Sprint(f)); err != nil {
-			add(c.frontMatterLine("code"), "front matter: %v", err)
+		if err := ModuleFile(fmt.Sprint(f)); err != nil {
+			add(c.FrontMatterLine("code"), "front matter: %v", err)
 		}
 	}
 	return true
@@ -343,9 +343,9 @@ func (c *Chapter) frontMatterClosed() bool {
 	return false
 }
 
-// moduleFile checks that a file attribute names a file of the module: a
+// ModuleFile checks that a file attribute names a file of the module: a
 // slash path from the module root, with no . or .. element.
-func moduleFile(f string) error {
+func ModuleFile(f string) error {
 	if !fs.ValidPath(f) || f == "." {
 		return fmt.Errorf("%q is not a file of the module: want a slash path from the module root, like engine/board/perft.go", f)
 	}
@@ -355,7 +355,7 @@ func moduleFile(f string) error {
 // readStage reads the stage as stages.Parse does: 1..stages.Last, or main
 // (YAML gives the one as a number, the other as a string).
 func (c *Chapter) readStage(v any, add func(int, string, ...any)) {
-	line := c.frontMatterLine("stage")
+	line := c.FrontMatterLine("stage")
 	var s string
 	switch v := v.(type) {
 	case nil:
@@ -397,9 +397,9 @@ func (c *Chapter) readAppendix(v any, add func(int, string, ...any)) {
 	case v == nil:
 		add(1, "front matter: %s is an appendix's file name: want appendix: %s", base, letter)
 	case !ok || !appendixLetter.MatchString(s):
-		add(c.frontMatterLine("appendix"), "front matter: appendix must be one capital letter, not %v", v)
+		add(c.FrontMatterLine("appendix"), "front matter: appendix must be one capital letter, not %v", v)
 	case s != letter:
-		add(c.frontMatterLine("appendix"), "front matter: appendix %s must be in a file %s-slug.md, not %s", s, s, base)
+		add(c.FrontMatterLine("appendix"), "front matter: appendix %s must be in a file %s-slug.md, not %s", s, s, base)
 	}
 	c.Appendix = letter
 }
@@ -468,7 +468,7 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 			if _, dup := b.Attrs[string(a.Name)]; dup {
 				add(b.Line, "duplicate attribute %s", a.Name)
 			}
-			b.Attrs[string(a.Name)] = attrText(a.Value)
+			b.Attrs[string(a.Name)] = AttrText(a.Value)
 		}
 		if i == 0 {
 			b.Lang = ""
@@ -492,7 +492,7 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 		b.BodyEnd = lines.At(lines.Len() - 1).Stop
 	}
 	c.findPrefix(n, b)
-	b.Kind = classify(b)
+	b.Kind = Classify(b)
 	c.checkAttrs(b, add)
 	switch b.Kind {
 	case DiagramBlock:
@@ -500,9 +500,9 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 			add(b.Line, "%v", err)
 		}
 	case PlotBlock:
-		var table [][]tableCell
-		if t := tableAbove(n); t != nil {
-			table = readTable(t, c.Source)
+		var table [][]TableCell
+		if t := TableAbove(n); t != nil {
+			table = ReadTable(t, c.Source)
 		}
 		p, err := ParsePlot(b.Attrs, b.Body, table)
 		if err != nil {
@@ -532,7 +532,7 @@ func (c *Chapter) checkAttrs(b *Block, add func(int, string, ...any)) {
 		}
 	}
 	if f, ok := b.Attrs["file"]; ok {
-		if err := moduleFile(f); err != nil {
+		if err := ModuleFile(f); err != nil {
 			add(b.Line, "%v", err)
 		}
 	}
@@ -657,8 +657,8 @@ func prefixLines(text, prefix string) string {
 	return strings.Join(lines, "")
 }
 
-// attrText turns a goldmark attribute value into text.
-func attrText(v any) string {
+// AttrText turns a goldmark attribute value into text.
+func AttrText(v any) string {
 	switch v := v.(type) {
 	case []byte:
 		return string(v)
@@ -669,8 +669,8 @@ func attrText(v any) string {
 	}
 }
 
-// classify decides a block's kind from its attributes and language.
-func classify(b *Block) BlockKind {
+// Classify decides a block's kind from its attributes and language.
+func Classify(b *Block) BlockKind {
 	switch {
 	case b.Attrs["variant"] != "" || b.Attrs["replaces"] != "":
 		return VariantBlock
@@ -680,9 +680,9 @@ func classify(b *Block) BlockKind {
 		return TranscriptBlock
 	case b.Lang == "go":
 		return ProgramBlock
-	case b.Lang == diagramLang:
+	case b.Lang == DiagramLang:
 		return DiagramBlock
-	case b.Lang == plotLang:
+	case b.Lang == PlotLang:
 		return PlotBlock
 	}
 	return PlainBlock
@@ -707,7 +707,7 @@ func (c *Chapter) readFigure(n *ast.Link, add func(int, string, ...any)) {
 	if m == nil || slices.Contains(linkSchemes, strings.ToLower(m[1])) {
 		return
 	}
-	if kind := m[1]; !isFigureKind(kind) {
+	if kind := m[1]; !IsFigureKind(kind) {
 		hint := ""
 		if s := directive.Suggest(kind, KindBench, KindPerft, KindCmd); s != "" {
 			hint = fmt.Sprintf(" (did you mean %s?)", s)

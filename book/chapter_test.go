@@ -9,6 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// fixture is the tiny module the tests read: a stand-in engine with one
+// region and a main that fakes perft and bench.
+const fixture = "testdata/mod"
+
 func TestParseChapter(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join(fixture, "chapters/01-board.md"))
 	require.NoError(t, err)

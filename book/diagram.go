@@ -34,9 +34,6 @@ const (
 	ArrowPlain   ArrowKind = "arrows"  // any other arrow (not checked)
 )
 
-// arrowKinds lists the kinds in drawing order.
-var arrowKinds = []ArrowKind{ArrowPin, ArrowXray, ArrowPlain, ArrowIllegal, ArrowMove}
-
 // An Arrow goes from one square to another; a move may name a promotion piece.
 type Arrow struct {
 	Kind     ArrowKind
@@ -88,7 +85,7 @@ func ParseDiagram(attrs map[string]string, body string) (*Diagram, error) {
 		return nil, fmt.Errorf("board: flip %q: want true or false", attrs["flip"])
 	}
 	for _, sq := range strings.Fields(attrs["squares"]) {
-		if _, _, ok := squareCoords(sq); !ok {
+		if _, _, ok := SquareCoords(sq); !ok {
 			return nil, fmt.Errorf("board: squares: %q is not a square (a1 to h8)", sq)
 		}
 		d.Squares = append(d.Squares, sq)
@@ -120,7 +117,7 @@ func (d *Diagram) readPosition(fen, name string) error {
 	case name != "":
 		f, ok := namedPositions[name]
 		if !ok {
-			return fmt.Errorf("board: unknown position %q (known: %s)", name, strings.Join(positionNames(), ", "))
+			return fmt.Errorf("board: unknown position %q (known: %s)", name, strings.Join(PositionNames(), ", "))
 		}
 		d.FEN, d.Name = f, name
 	case fen != "":
@@ -131,8 +128,22 @@ func (d *Diagram) readPosition(fen, name string) error {
 	return d.readPlacement()
 }
 
-// positionNames lists the named positions in order.
-func positionNames() []string {
+// Piece returns the piece letter on the square (file and rank from 0, a1 is
+// 0, 0), or 0 for an empty square.
+func (d *Diagram) Piece(file, rank int) byte { return d.placement[rank][file] }
+
+// PositionName returns the name of a named position's FEN, if it has one.
+func PositionName(fen string) (string, bool) {
+	for _, name := range PositionNames() {
+		if namedPositions[name] == fen {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// PositionNames lists the named positions in order.
+func PositionNames() []string {
 	var names []string
 	for k := range namedPositions {
 		names = append(names, k)
@@ -196,8 +207,8 @@ func (d *Diagram) readArrows(k ArrowKind, list string) error {
 			return fmt.Errorf("board: %s: %q is not a from-to pair like e2e4", k, w+a.Promo)
 		}
 		a.From, a.To = w[:2], w[2:]
-		ff, fr, ok1 := squareCoords(a.From)
-		_, _, ok2 := squareCoords(a.To)
+		ff, fr, ok1 := SquareCoords(a.From)
+		_, _, ok2 := SquareCoords(a.To)
 		switch {
 		case !ok1 || !ok2 || a.From == a.To:
 			return fmt.Errorf("board: %s: %q is not a from-to pair like e2e4", k, w+a.Promo)
@@ -209,51 +220,16 @@ func (d *Diagram) readArrows(k ArrowKind, list string) error {
 	return nil
 }
 
-// squareCoords returns a square name's file and rank, 0-based.
-func squareCoords(sq string) (file, rank int, ok bool) {
+// SquareCoords returns a square name's file and rank, 0-based.
+func SquareCoords(sq string) (file, rank int, ok bool) {
 	if len(sq) != 2 || sq[0] < 'a' || sq[0] > 'h' || sq[1] < '1' || sq[1] > '8' {
 		return 0, 0, false
 	}
 	return int(sq[0] - 'a'), int(sq[1] - '1'), true
 }
 
-// diagramBuild is the engine build that judges diagrams: the rules of chess
-// are the same at every stage, so every diagram is judged by one binary.
-const diagramBuild = "main"
-
-// queueDiagram checks a diagram block: its syntax now, and with the engine
-// (perft 1 lists the legal moves, and refuses an invalid FEN) in a task.
-func (c *checker) queueDiagram(ch *Chapter, b *Block) {
-	d, err := ParseDiagram(b.Attrs, b.Body)
-	if err != nil {
-		return // ParseChapter reported it
-	}
-	c.res.Diagrams++
-	c.queue(fmt.Sprintf("%s:%d board %s", ch.Path, b.Line, d.FEN), func() {
-		out, err := c.eng.Run(diagramBuild, []string{"perft", "1", d.FEN}, nil)
-		if err != nil {
-			c.problem(ch.Path, b.Line, "board: the engine refuses the position: %v", err)
-			return
-		}
-		for _, msg := range d.judge(legalMoves(out)) {
-			c.problem(ch.Path, b.Line, "board: %s", msg)
-		}
-	})
-}
-
-// legalMoves reads the moves of perft 1's divided output ("e2e4: 1").
-func legalMoves(out string) map[string]bool {
-	moves := map[string]bool{}
-	for _, l := range strings.Split(out, "\n") {
-		if m, n, ok := strings.Cut(strings.TrimSpace(l), ": "); ok && n == "1" {
-			moves[m] = true
-		}
-	}
-	return moves
-}
-
-// judge returns what is wrong with the diagram's moves given the legal ones.
-func (d *Diagram) judge(legal map[string]bool) []string {
+// Judge returns what is wrong with the diagram's moves given the legal ones.
+func (d *Diagram) Judge(legal map[string]bool) []string {
 	var msgs []string
 	for _, a := range d.Arrows {
 		switch {

@@ -1,5 +1,11 @@
-// Package book reads, checks and renders the cb2026 book: the chapters in
-// chapters/ and the engine they quote. Its command is tools/book:
+// Package book is the chapter model of the cb2026 book: it reads the
+// chapters in chapters/ (front matter, code blocks, figures, diagrams,
+// plots) and the regions and declarations of the engine they quote. It
+// imports no renderer: package book/check checks and fixes the book against
+// the engine, and package book/site renders it; the site imports the check,
+// the check imports this package, and none imports back. This comment
+// documents the book's syntax and what the three do. Their command is
+// tools/book:
 //
 //	go run ./tools/book check [-stages=false] [-jobs 2] [-q] [chapter.md ...]
 //	go run ./tools/book fix [chapter.md ...]
@@ -271,8 +277,10 @@
 // stage (its chapter, its stated bench, files and commands), one per source
 // file the chapters show (with line anchors; each code block's heading links
 // to its lines), a 404 page, a search index written as a script, and the
-// theme's files from site/ (layout.html is the page template; every other
-// file is copied to assets/), a results page per recorded match, suite and
+// theme's files from site/ (its .html files are html/template templates:
+// layout.html frames every page and one template per page kind writes its
+// body, stage.html, index.html, result.html and the others, each saying
+// what it is given; every other file is copied to assets/), a results page per recorded match, suite and
 // speed run, and print.html: every written chapter in book order on one
 // page, each starting a printed page, its ids prefixed with the chapter's
 // name and links between chapters kept on the page.

@@ -18,8 +18,8 @@ const (
 	KindCmd   = "cmd"
 )
 
-// isFigureKind reports whether a link destination's scheme is a figure kind.
-func isFigureKind(s string) bool {
+// IsFigureKind reports whether a link destination's scheme is a figure kind.
+func IsFigureKind(s string) bool {
 	return s == KindBench || s == KindPerft || s == KindCmd
 }
 
@@ -66,6 +66,22 @@ func ParseSpec(dest string) (Spec, error) {
 	}
 	return s, fmt.Errorf("unknown figure kind %q", kind)
 }
+
+// isDigits reports whether s is all ASCII digits.
+func isDigits(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// IsVariantName reports whether name may name a variant: a build name that
+// is not a stage's.
+func IsVariantName(name string) bool {
+	_, err := stages.Parse(name)
+	return buildName.MatchString(name) && !isDigits(name) && err != nil
+}
+
+// IsVariant reports whether the figure runs a variant's build, not a stage's.
+func (s Spec) IsVariant() bool { return s.Build != "main" && !isDigits(s.Build) }
 
 // parseBuild checks the build field: a stage number, main, or a variant name.
 func (s *Spec) parseBuild(b string) error {
@@ -222,15 +238,15 @@ func lastLine(out string) string {
 	return "last line: " + l
 }
 
-// normalizeNumber drops digit-group separators so 1,065,754 equals 1065754.
-func normalizeNumber(s string) string {
+// NormalizeNumber drops digit-group separators so 1,065,754 equals 1065754.
+func NormalizeNumber(s string) string {
 	r := strings.NewReplacer(",", "", "\u202f", "", "\u2009", "", "_", "")
 	return r.Replace(strings.TrimSpace(s))
 }
 
-// formatLike writes measured in the style of stated: with commas between digit
+// FormatLike writes measured in the style of stated: with commas between digit
 // groups when stated has them.
-func formatLike(stated, measured string) string {
+func FormatLike(stated, measured string) string {
 	if !strings.Contains(stated, ",") {
 		return measured
 	}

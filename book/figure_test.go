@@ -91,11 +91,3 @@ func TestSpecValue(t *testing.T) {
 		assert.EqualError(t, err, want, "%s: Value(crashed)", dest)
 	}
 }
-
-func TestSplitCommand(t *testing.T) {
-	w, err := splitCommand(`cb2026 perft 2 "8/8/8/8/8/8/8/K6k w - - 0 1"`)
-	require.NoError(t, err)
-	assert.Equal(t, []string{"cb2026", "perft", "2", "8/8/8/8/8/8/8/K6k w - - 0 1"}, w)
-	_, err = splitCommand(`cb2026 'x`)
-	assert.Error(t, err)
-}

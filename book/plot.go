@@ -11,8 +11,11 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 )
 
-// plotLang is the fence language of a plot.
-const plotLang = "plot"
+// PlotLang is the fence language of a plot.
+const PlotLang = "plot"
+
+// DiagramLang is the fence language of a board diagram.
+const DiagramLang = "board"
 
 // A Plot draws a table of the chapter as a chart: the table just above the
 // plot block, whose plotted cells are figures, so that the chart shows the
@@ -42,28 +45,28 @@ type PlotPoint struct {
 // plotAttrs are the attributes a plot block may have.
 var plotAttrs = map[string]bool{"caption": true, "scale": true, "by": true, "columns": true, "xlabel": true, "ylabel": true}
 
-// A tableCell is one cell of a Markdown table as a plot reads it.
-type tableCell struct {
+// A TableCell is one cell of a Markdown table as a plot reads it.
+type TableCell struct {
 	text   string // the cell's text; a figure's is its stated value
 	figure bool   // the cell is one figure (and nothing else but a unit)
 }
 
-// readTable returns a Markdown table's cells, the header row first. It reads
+// ReadTable returns a Markdown table's cells, the header row first. It reads
 // figures as ParseChapter leaves them (links) and as the site does
 // (figureNodes).
-func readTable(t *east.Table, src []byte) [][]tableCell {
-	var rows [][]tableCell
+func ReadTable(t *east.Table, src []byte) [][]TableCell {
+	var rows [][]TableCell
 	for r := t.FirstChild(); r != nil; r = r.NextSibling() {
-		var row []tableCell
+		var row []TableCell
 		for c := r.FirstChild(); c != nil; c = c.NextSibling() {
-			cell := tableCell{text: strings.TrimSpace(plainText(c, src))}
+			cell := TableCell{text: strings.TrimSpace(PlainText(c, src))}
 			figures, other := 0, false
 			for n := c.FirstChild(); n != nil; n = n.NextSibling() {
 				switch n := n.(type) {
-				case *figureNode:
+				case *FigureNode:
 					figures++
 				case *ast.Link:
-					if kind, _, ok := strings.Cut(string(n.Destination), ":"); ok && isFigureKind(kind) {
+					if kind, _, ok := strings.Cut(string(n.Destination), ":"); ok && IsFigureKind(kind) {
 						figures++
 					} else {
 						other = true
@@ -84,15 +87,15 @@ func readTable(t *east.Table, src []byte) [][]tableCell {
 	return rows
 }
 
-// tableAbove returns the table just before a plot block, or nil.
-func tableAbove(n ast.Node) *east.Table {
+// TableAbove returns the table just before a plot block, or nil.
+func TableAbove(n ast.Node) *east.Table {
 	t, _ := n.PreviousSibling().(*east.Table)
 	return t
 }
 
 // ParsePlot reads a plot block's attributes and body and the table above it
 // (nil if there is none), and returns the plot or what is wrong, with the fix.
-func ParsePlot(attrs map[string]string, body string, table [][]tableCell) (*Plot, error) {
+func ParsePlot(attrs map[string]string, body string, table [][]TableCell) (*Plot, error) {
 	for _, k := range sortedAttrNames(attrs) {
 		if !plotAttrs[k] {
 			return nil, fmt.Errorf("plot: unknown attribute %q (known: by, caption, columns, scale, xlabel, ylabel)", k)
@@ -155,7 +158,7 @@ func plotColumns(list string, n int) ([]int, error) {
 }
 
 // readColumns reads each plotted column as a line; x is the first column.
-func (p *Plot) readColumns(table [][]tableCell, cols []int) error {
+func (p *Plot) readColumns(table [][]TableCell, cols []int) error {
 	if p.XLabel == "" {
 		p.XLabel = table[0][0].text
 	}
@@ -188,7 +191,7 @@ var headerNumber = regexp.MustCompile(`-?[0-9]+(\.[0-9]+)?`)
 
 // readRows reads each row as a line; x is the number in each plotted
 // column's header.
-func (p *Plot) readRows(table [][]tableCell, cols []int) error {
+func (p *Plot) readRows(table [][]TableCell, cols []int) error {
 	xs := map[int]float64{}
 	for _, c := range cols {
 		m := headerNumber.FindString(table[0][c].text)
@@ -214,7 +217,7 @@ func (p *Plot) readRows(table [][]tableCell, cols []int) error {
 }
 
 // cellPoint reads one plotted cell: empty (no point), or a figure.
-func (p *Plot) cellPoint(row []tableCell, c int, x float64) (PlotPoint, bool, error) {
+func (p *Plot) cellPoint(row []TableCell, c int, x float64) (PlotPoint, bool, error) {
 	if c >= len(row) || row[c].text == "" {
 		return PlotPoint{}, false, nil
 	}
@@ -246,7 +249,7 @@ func (p *Plot) checkSeries() error {
 // Unicode minus allowed.
 func plotNumber(s string) (float64, error) {
 	s = strings.TrimSuffix(strings.TrimSpace(s), "%")
-	s = strings.ReplaceAll(normalizeNumber(s), "\u2212", "-")
+	s = strings.ReplaceAll(NormalizeNumber(s), "\u2212", "-")
 	v, err := strconv.ParseFloat(s, 64)
 	if err == nil && (math.IsInf(v, 0) || math.IsNaN(v)) {
 		return 0, fmt.Errorf("not a finite number")

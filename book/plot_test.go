@@ -1,12 +1,8 @@
 package book
 
 import (
-	"math"
-	"regexp"
 	"strings"
 	"testing"
-
-	"cb2026/internal/stats"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -76,84 +72,5 @@ func TestParsePlotErrors(t *testing.T) {
 	}
 }
 
-func TestPlotSVG(t *testing.T) {
-	ch, probs := ParseChapter("chapters/07-t.md", []byte(plotChapter(plotTable, "```plot {caption=\"Nodes <per> depth.\" scale=\"log\"}")))
-	require.Empty(t, probs)
-	svg, err := ch.Blocks[0].Plot.SVG()
-	require.NoError(t, err)
-	assert.True(t, strings.HasPrefix(svg, `<svg class="plot" role="img" aria-label="Nodes &lt;per&gt; depth." fill="currentColor" viewBox=`), svg[:120])
-	assert.Contains(t, svg, "<title>Nodes &lt;per&gt; depth.</title>")
-	assert.NotContains(t, svg, "<?xml", "an inline element has no prologue")
-	assert.NotContains(t, svg, "#000000", "black is the text's colour, for dark mode")
-	assert.NotContains(t, svg, "#FFFFFF", "no background")
-	assert.Contains(t, svg, "stroke:var(--plot-1, #1D4ED8)")
-	assert.Contains(t, svg, "stroke:var(--plot-2, #C2410C)")
-	assert.Contains(t, svg, ">on</text>", "the legend names the lines")
-	for _, label := range []string{"100", "1k", "10k", "100k"} {
-		assert.Contains(t, svg, ">"+label+"</text>", "log axis label %s", label)
-	}
-	assert.GreaterOrEqual(t, len(regexp.MustCompile(`<path `).FindAllString(svg, -1)), 10)
-}
-
-func TestPowerTicks(t *testing.T) {
-	labels := func(lo, hi float64) []string {
-		var l []string
-		for _, tk := range (powerTicks{}).Ticks(lo, hi) {
-			if tk.Label != "" {
-				l = append(l, tk.Label)
-			}
-		}
-		return l
-	}
-	assert.Equal(t, []string{"1k", "10k", "100k", "1M", "10M"}, labels(900, 2e7))
-	assert.Equal(t, []string{"2M", "5M", "10M", "20M"}, labels(1.1e6, 3e7), "a short axis labels 2 and 5 times too")
-}
-
 // The ladder's axis names main, whose number is one past stage 20's, and
 // labels no stage past it.
-func TestStageTicks(t *testing.T) {
-	labels := func(lo, hi float64) []string {
-		var l []string
-		for _, tk := range (stageTicks{}).Ticks(lo, hi) {
-			l = append(l, tk.Label)
-		}
-		return l
-	}
-	assert.Equal(t, []string{"6", "8", "10", "12", "14", "16", "18", "20", "main"}, labels(4.5, 21.5))
-	assert.Equal(t, []string{"2", "3", "4"}, labels(1.5, 4.5), "no main on an axis that ends before it")
-}
-
-func TestEloText(t *testing.T) {
-	tests := []struct {
-		e    stats.Estimate
-		want string
-	}{
-		{stats.Estimate{Elo: 88.74, EloError: 65.31}, "+88.7 ± 65.3"},
-		{stats.Estimate{Elo: -120.44, EloError: 97.7}, "−120.4 ± 97.7"},
-		{stats.Estimate{Elo: math.Inf(1), EloError: math.NaN()}, "+∞"},
-		{stats.Estimate{Elo: math.Inf(-1)}, "−∞"},
-		{stats.Estimate{Elo: 0, EloError: 0}, "+0.0 ± 0.0"},
-		{stats.Estimate{Elo: 12, EloError: math.NaN()}, "+12.0 ± n/a"},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, eloText(tt.e), "eloText(%+v)", tt.e)
-	}
-}
-
-func FuzzPlot(f *testing.F) {
-	f.Add(plotTable, `caption="c" scale="log"`)
-	f.Add("| d | n |\n| - | - |\n| 1 | [5](bench:7) |\n| 1 | [5](bench:7) |\n", `caption="c"`)
-	f.Add("| s | depth 8 | depth 9 |\n| - | - | - |\n| on | [1e300](bench:7) | [-4](bench:7) |\n", `caption="c" by="rows"`)
-	f.Fuzz(func(t *testing.T, table, attrs string) {
-		ch, _ := ParseChapter("chapters/07-fuzz.md", []byte(plotChapter(table, "```plot {"+attrs+"}")))
-		for _, b := range ch.Blocks {
-			if b.Plot == nil {
-				continue
-			}
-			svg, err := b.Plot.SVG()
-			if err == nil && !strings.HasPrefix(svg, `<svg class="plot"`) {
-				t.Fatalf("SVG() = %.80q, want an svg.plot element", svg)
-			}
-		}
-	})
-}

@@ -86,7 +86,7 @@ func (s *Source) Compiled(file string, st stages.Stage) (bool, error) {
 func (s *Source) Decl(file, name string) (Snippet, error) {
 	f := s.load(file)
 	if f.err != nil {
-		return Snippet{}, fmt.Errorf("unknown file %s: %v", file, trimErr(f.err))
+		return Snippet{}, fmt.Errorf("unknown file %s: %v", file, TrimErr(f.err))
 	}
 	for _, d := range f.file.Decls {
 		if sig, ok := declMatches(d, name); ok {
@@ -96,8 +96,8 @@ func (s *Source) Decl(file, name string) (Snippet, error) {
 	return Snippet{}, fmt.Errorf("unknown declaration %s in %s", name, file)
 }
 
-// trimErr shortens a file error to its cause.
-func trimErr(err error) string {
+// TrimErr shortens a file error to its cause.
+func TrimErr(err error) string {
 	if os.IsNotExist(err) {
 		return "no such file"
 	}
@@ -115,7 +115,7 @@ func declMatches(d ast.Decl, name string) (string, bool) {
 		return "func " + full, full == name
 	case *ast.GenDecl:
 		for _, sp := range d.Specs {
-			for _, n := range specNames(sp) {
+			for _, n := range SpecNames(sp) {
 				if n == name {
 					return d.Tok.String() + " " + name, true
 				}
@@ -140,8 +140,8 @@ func receiverType(e ast.Expr) string {
 	return ""
 }
 
-// specNames lists the names a spec declares.
-func specNames(sp ast.Spec) []string {
+// SpecNames lists the names a spec declares.
+func SpecNames(sp ast.Spec) []string {
 	switch sp := sp.(type) {
 	case *ast.TypeSpec:
 		return []string{sp.Name.Name}
@@ -182,6 +182,10 @@ func (f *goFile) snippet(file string, d ast.Decl, sig string) Snippet {
 func lineStartOf(src []byte, off int) int {
 	return bytes.LastIndexByte(src[:off], '\n') + 1
 }
+
+// IsRegionMarker reports whether a source line is a region's marker,
+// //book:region or //book:end.
+func IsRegionMarker(line string) bool { return markerLine.MatchString(line) }
 
 // markerLine matches a region marker line; group 1 is region or end, group 2
 // the name as written.

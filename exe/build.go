@@ -131,15 +131,16 @@ func Build(dir, base string, st stages.Stage) (string, error) {
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("exe: go %s in %s: %w\n%s", strings.Join(args, " "), dir, err, strings.TrimSpace(string(msg)))
 	}
-	return placeByContent(tmp.Name(), abs)
+	return PlaceByContent(tmp.Name(), abs)
 }
 
 // contentHashLength is how many hex digits of the SHA-256 name a binary.
 const contentHashLength = 10
 
-// placeByContent renames the built file to base-HASH, unless that file
-// already exists (the same build), and returns the final path.
-func placeByContent(built, base string) (string, error) {
+// PlaceByContent renames the built file to base-HASH, HASH a hash of its
+// content, unless that file already exists (the same build), and returns the
+// final path.
+func PlaceByContent(built, base string) (string, error) {
 	data, err := os.ReadFile(built)
 	if err != nil {
 		return "", fmt.Errorf("exe: %w", err)

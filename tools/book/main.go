@@ -35,7 +35,8 @@ import (
 	"os"
 	"sync"
 
-	"cb2026/book"
+	"cb2026/book/check"
+	"cb2026/book/site"
 	"cb2026/book/view"
 	"cb2026/stages"
 )
@@ -67,17 +68,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "check":
-		return check(book.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0, Jobs: *jobs, Progress: progress(*quiet, stderr)}, stdout, stderr)
+		return runCheck(check.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0, Jobs: *jobs, Progress: progress(*quiet, stderr)}, stdout, stderr)
 	case "fix":
-		return fix(book.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr)}, stdout, stderr)
+		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr)}, stdout, stderr)
 	case "build":
-		var st book.SiteStats
-		st, err = book.BuildSite(book.SiteOptions{Root: *root, Out: *out})
+		var st site.Stats
+		st, err = site.Build(site.Options{Root: *root, Out: *out})
 		if err == nil {
 			fmt.Fprintln(stdout, st)
 		}
 	case "serve":
-		err = book.Serve(book.SiteOptions{Root: *root, Out: *out}, *addr, stderr)
+		err = site.Serve(site.Options{Root: *root, Out: *out}, *addr, stderr)
 	case "variant":
 		if fs.NArg() != 1 {
 			fmt.Fprintln(stderr, "usage: book variant [-o FILE] NAME")
@@ -107,9 +108,9 @@ func progress(quiet bool, stderr io.Writer) io.Writer {
 	return stderr
 }
 
-// check runs the check and prints its problems or its summary.
-func check(opt book.Options, stdout, stderr io.Writer) int {
-	res, err := book.Check(opt)
+// runCheck runs the check and prints its problems or its summary.
+func runCheck(opt check.Options, stdout, stderr io.Writer) int {
+	res, err := check.Run(opt)
 	if err != nil {
 		fmt.Fprintln(stderr, "book:", err)
 		return 1
@@ -125,11 +126,11 @@ func check(opt book.Options, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// fix checks without the stage runs and applies the edits.
-func fix(opt book.Options, stdout, stderr io.Writer) int {
-	res, err := book.Check(opt)
+// runFix checks without the stage runs and applies the edits.
+func runFix(opt check.Options, stdout, stderr io.Writer) int {
+	res, err := check.Run(opt)
 	if err == nil {
-		err = book.Fix(opt.Root, res.Edits, stdout)
+		err = check.Fix(opt.Root, res.Edits, stdout)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "book:", err)
@@ -160,7 +161,7 @@ func writeVariant(root, name, file string, stdout io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	bin, err := book.BuildVariant(root, dir, name)
+	bin, err := check.BuildVariant(root, dir, name)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"cb2026/internal/results"
 )
 
 // clockMoves are the move numbers at which a clock match reports how much
@@ -20,15 +22,6 @@ func clkComment(left time.Duration) string {
 	}
 	ms := left.Milliseconds()
 	return fmt.Sprintf("[%%clk %d:%02d:%02d.%03d]", ms/3600000, ms/60000%60, ms/1000%60, ms%1000)
-}
-
-// ClockMark is one engine's clock at one reported move, over the games that
-// reached that move.
-type ClockMark struct {
-	Move  int     `json:"move"`
-	Games int     `json:"games"`
-	Mean  float64 `json:"mean_ms"` // the mean time left when asked to move
-	Min   int64   `json:"min_ms"`
 }
 
 // clockTally gathers, per engine, the time left when it was asked for its
@@ -62,18 +55,18 @@ func (c *clockTally) add(p Played) {
 }
 
 // marks returns engine e's clock marks, for the moves some game reached.
-func (c *clockTally) marks(e int) []ClockMark {
-	var out []ClockMark
+func (c *clockTally) marks(e int) []results.ClockMark {
+	var out []results.ClockMark
 	for k, move := range clockMoves {
 		if n := c.games[e][k]; n > 0 {
-			out = append(out, ClockMark{Move: move, Games: n, Mean: float64(c.sum[e][k]) / float64(n), Min: c.min[e][k]})
+			out = append(out, results.ClockMark{Move: move, Games: n, Mean: float64(c.sum[e][k]) / float64(n), Min: c.min[e][k]})
 		}
 	}
 	return out
 }
 
 // writeClocks prints each engine's clock marks, one line an engine.
-func writeClocks(w io.Writer, names []string, clocks [][]ClockMark) {
+func writeClocks(w io.Writer, names []string, clocks [][]results.ClockMark) {
 	for e, marks := range clocks {
 		parts := make([]string, len(marks))
 		for i, m := range marks {

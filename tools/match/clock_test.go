@@ -12,6 +12,7 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
+	"cb2026/internal/results"
 	"cb2026/tools/internal/spec"
 )
 
@@ -44,11 +45,11 @@ func TestClockTallyIsPerEngine(t *testing.T) {
 		{Side: board.White, Move: 20, Left: 2000 * time.Millisecond},
 		{Side: board.Black, Move: 20, Left: 8000 * time.Millisecond},
 	}})
-	assert.Equal(t, []ClockMark{{Move: 20, Games: 2, Mean: 7500, Min: 7000}, {Move: 40, Games: 1, Mean: 5000, Min: 5000}}, c.marks(0))
-	assert.Equal(t, []ClockMark{{Move: 20, Games: 2, Mean: 2500, Min: 2000}}, c.marks(1))
+	assert.Equal(t, []results.ClockMark{{Move: 20, Games: 2, Mean: 7500, Min: 7000}, {Move: 40, Games: 1, Mean: 5000, Min: 5000}}, c.marks(0))
+	assert.Equal(t, []results.ClockMark{{Move: 20, Games: 2, Mean: 2500, Min: 2000}}, c.marks(1))
 
 	var out bytes.Buffer
-	writeClocks(&out, []string{"a", "b"}, [][]ClockMark{c.marks(0), c.marks(1)})
+	writeClocks(&out, []string{"a", "b"}, [][]results.ClockMark{c.marks(0), c.marks(1)})
 	assert.Equal(t, "clock left when asked to move, a: move 20: 7500 ms (min 7000, 2 games); move 40: 5000 ms (min 5000, 1 games)\n"+
 		"clock left when asked to move, b: move 20: 2500 ms (min 2000, 2 games)\n", out.String())
 }

@@ -7,12 +7,14 @@ import (
 	"path/filepath"
 	"testing"
 
+	"cb2026/internal/results"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // writePiece writes a results folder holding s.
-func writePiece(t *testing.T, s Summary) string {
+func writePiece(t *testing.T, s results.Summary) string {
 	t.Helper()
 	dir := t.TempDir()
 	data, err := json.Marshal(s)
@@ -22,8 +24,8 @@ func writePiece(t *testing.T, s Summary) string {
 }
 
 func TestCombine(t *testing.T) {
-	piece := func(engine string, w, d, l int, penta [5]int, limits string) Summary {
-		return Summary{Engines: []string{"a", engine}, Limits: limits, Openings: "o.epd", GamesPlanned: w + d + l,
+	piece := func(engine string, w, d, l int, penta [5]int, limits string) results.Summary {
+		return results.Summary{Engines: []string{"a", engine}, Limits: limits, Openings: "o.epd", GamesPlanned: w + d + l,
 			Wins: w, Draws: d, Losses: l, Pentanomial: penta, Endings: map[string]int{"checkmate": w + l}, Failures: map[string]int{}}
 	}
 	one := writePiece(t, piece("b", 8, 4, 8, [5]int{1, 2, 4, 2, 1}, "tc=10s"))

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"cb2026/internal/results"
 	"cb2026/internal/stats"
 	"cb2026/stages"
 )
@@ -46,7 +47,7 @@ func (o *options) runLadder(ctx context.Context, args []string) error {
 		return err
 	}
 	root := o.out
-	var rows []Summary
+	var rows []results.Summary
 	for i, st := range ladder[1:] {
 		prev := ladder[i]
 		one := *o
@@ -93,17 +94,16 @@ func stepArgs(args []string, st stages.Stage) []string {
 
 // finishedStep reads back a ladder step that dir already holds: the match
 // of the same command with every planned game played.
-func finishedStep(dir, command string) (Summary, bool) {
-	s, err := readSummary(dir)
+func finishedStep(dir, command string) (results.Summary, bool) {
+	s, err := results.ReadDir(dir)
 	if err != nil || s.Command != command || s.Games != s.GamesPlanned || s.Unfinished != 0 || s.Interrupted != "" {
-		return Summary{}, false
+		return results.Summary{}, false
 	}
-	estimate(&s) // the file keeps an infinite Elo as null
 	return s, true
 }
 
 // writeLadder writes the table so far to a file.
-func writeLadder(path string, ladder []stages.Stage, rows []Summary) error {
+func writeLadder(path string, ladder []stages.Stage, rows []results.Summary) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -114,7 +114,7 @@ func writeLadder(path string, ladder []stages.Stage, rows []Summary) error {
 
 // writeLadderTable prints the Markdown table of gains: row i is ladder[i+1]
 // against ladder[i].
-func writeLadderTable(w io.Writer, ladder []stages.Stage, rows []Summary) error {
+func writeLadderTable(w io.Writer, ladder []stages.Stage, rows []results.Summary) error {
 	if len(rows) == 0 {
 		return nil
 	}

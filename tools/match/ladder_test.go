@@ -2,14 +2,15 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"math"
 	"path/filepath"
 	"testing"
 
-	"cb2026/stages"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cb2026/internal/results"
+	"cb2026/stages"
 )
 
 func TestParseLadder(t *testing.T) {
@@ -38,9 +39,9 @@ func TestParseLadder(t *testing.T) {
 }
 
 func TestLadderTable(t *testing.T) {
-	rows := []Summary{
+	rows := []results.Summary{
 		{Limits: "nodes=10000", Openings: "o.epd", Seed: 1, Adjudication: "off (rules only)", Games: 10,
-			Wins: 10, Elo: jsonFloat(math.Inf(1)), EloError: jsonFloat(math.NaN()), Pentanomial: [5]int{0, 0, 0, 0, 5}},
+			Wins: 10, Elo: results.Float(math.Inf(1)), EloError: results.Float(math.NaN()), Pentanomial: [5]int{0, 0, 0, 0, 5}},
 		{Games: 10, Wins: 5, Draws: 2, Losses: 3, Elo: 70.4, EloError: 150.2, Pentanomial: [5]int{0, 1, 2, 1, 1}},
 	}
 	var buf bytes.Buffer
@@ -82,18 +83,18 @@ func TestCommandLine(t *testing.T) {
 
 func TestFinishedStep(t *testing.T) {
 	const command = "match -ladder 9:10 (ladder step: stage=9 vs stage=8)"
-	done := Summary{Command: command, Engines: []string{"9", "8"}, GamesPlanned: 10, Games: 10, Wins: 10,
+	done := results.Summary{Command: command, Engines: []string{"9", "8"}, GamesPlanned: 10, Games: 10, Wins: 10,
 		Pentanomial: [5]int{0, 0, 0, 0, 5}}
 	tests := []struct {
 		name    string
-		saved   Summary
+		saved   results.Summary
 		command string
 		want    bool
 	}{
 		{"the same command, every game played", done, command, true},
 		{"another command", done, "match -ladder 9:10 -nodes 5000 (ladder step: stage=9 vs stage=8)", false},
-		{"games missing", Summary{Command: command, Engines: done.Engines, GamesPlanned: 10, Games: 6, Wins: 6}, command, false},
-		{"interrupted", Summary{Command: command, Engines: done.Engines, GamesPlanned: 10, Games: 10, Wins: 10,
+		{"games missing", results.Summary{Command: command, Engines: done.Engines, GamesPlanned: 10, Games: 6, Wins: 6}, command, false},
+		{"interrupted", results.Summary{Command: command, Engines: done.Engines, GamesPlanned: 10, Games: 10, Wins: 10,
 			Interrupted: "terminated"}, command, false},
 	}
 	for _, tt := range tests {
@@ -107,10 +108,4 @@ func TestFinishedStep(t *testing.T) {
 	}
 	_, ok := finishedStep(t.TempDir(), command)
 	assert.False(t, ok, "a folder with no results")
-}
-
-func TestJSONFloat(t *testing.T) {
-	b, err := json.Marshal([]jsonFloat{1.5, jsonFloat(math.Inf(1)), jsonFloat(math.NaN())})
-	require.NoError(t, err)
-	assert.Equal(t, "[1.5,null,null]", string(b))
 }

@@ -51,6 +51,7 @@ import (
 
 	"cb2026/engine/pgn"
 	"cb2026/exe"
+	"cb2026/internal/results"
 	"cb2026/internal/stats"
 	"cb2026/tools/internal/driver"
 	"cb2026/tools/internal/host"
@@ -220,10 +221,10 @@ func commandLine(args []string) string {
 }
 
 // runOne plays the match the options describe and returns its summary.
-func (o *options) runOne(ctx context.Context, command string) (Summary, error) {
+func (o *options) runOne(ctx context.Context, command string) (results.Summary, error) {
 	m, err := o.match(ctx)
 	if err != nil {
-		return Summary{}, err
+		return results.Summary{}, err
 	}
 	return o.play(ctx, m, command)
 }
@@ -314,16 +315,16 @@ func (o *options) parseSPRT() (stats.SPRT, error) {
 
 // play runs the match and writes the outputs. Interrupted, it writes the
 // summary of the games finished and returns an error that says so.
-func (o *options) play(ctx context.Context, m *Match, command string) (Summary, error) {
+func (o *options) play(ctx context.Context, m *Match, command string) (results.Summary, error) {
 	done, err := o.openOut(m)
 	if err != nil {
-		return Summary{}, err
+		return results.Summary{}, err
 	}
 	m.Done = done
 	pgnPath := filepath.Join(o.out, "games.pgn")
 	f, err := os.OpenFile(pgnPath, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
-		return Summary{}, err
+		return results.Summary{}, err
 	}
 	defer f.Close()
 	event := o.event
@@ -334,7 +335,7 @@ func (o *options) play(ctx context.Context, m *Match, command string) (Summary, 
 	if o.log {
 		lf, err := os.OpenFile(filepath.Join(o.out, "engines.log"), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {
-			return Summary{}, err
+			return results.Summary{}, err
 		}
 		defer lf.Close()
 		m.EngineLog = lf
@@ -342,7 +343,7 @@ func (o *options) play(ctx context.Context, m *Match, command string) (Summary, 
 	if !o.quiet {
 		m.Progress = os.Stderr
 	}
-	s := Summary{Command: command, Limits: m.Referee.TC.String(), Openings: o.openings, Seed: o.seed,
+	s := results.Summary{Command: command, Limits: m.Referee.TC.String(), Openings: o.openings, Seed: o.seed,
 		Concurrency: m.Concurrency, Adjudication: m.Referee.Adjudication.String(), GamesPlanned: m.Games,
 		Engines: []string{m.Engines[0].String(), m.Engines[1].String()}, Started: time.Now().UTC(), PGN: pgnPath,
 		Machine: host.Machine(), LoadStart: host.Load(), Resumed: len(done)}
@@ -367,7 +368,7 @@ func (o *options) play(ctx context.Context, m *Match, command string) (Summary, 
 }
 
 // writeOutputs prints the summary and writes results.txt and results.json.
-func writeOutputs(dir string, s Summary) error {
+func writeOutputs(dir string, s results.Summary) error {
 	writeText(os.Stdout, s)
 	var txt bytes.Buffer
 	writeText(&txt, s)

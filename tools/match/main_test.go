@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cb2026/engine/pgn"
+	"cb2026/internal/results"
 	"cb2026/tools/internal/fakeuci"
 
 	"github.com/stretchr/testify/assert"
@@ -22,7 +23,7 @@ func TestRunWritesResults(t *testing.T) {
 		"-nodes", "1", "-games", "3", "-openings", "../../testdata/8moves_v3.pgn.zip", "-quiet", "-out", out,
 		"-sprt", "0,50", "-resign", "moves=3,score=500", "-draw", "movenumber=20,moves=4,score=0", "-log"})
 	require.NoError(t, err)
-	var s Summary
+	var s results.Summary
 	b, err := os.ReadFile(filepath.Join(out, "results.json"))
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(b, &s))

@@ -4,15 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
+	"cb2026/internal/results"
 	"cb2026/internal/stats"
 	"cb2026/tools/internal/host"
 )
@@ -49,62 +48,13 @@ func (m *Match) pgnGame(p Played, event string) *pgn.Game {
 	return g
 }
 
-// Summary is what a match's results file holds, for the book to cite.
-type Summary struct {
-	Command      string         `json:"command"`
-	Engines      []string       `json:"engines"`
-	Limits       string         `json:"limits"`
-	Openings     string         `json:"openings"`
-	Seed         uint64         `json:"seed"`
-	Concurrency  int            `json:"concurrency"`
-	Adjudication string         `json:"adjudication"`
-	GamesPlanned int            `json:"games_planned"`
-	Games        int            `json:"games"`
-	Wins         int            `json:"wins"`
-	Draws        int            `json:"draws"`
-	Losses       int            `json:"losses"`
-	Unfinished   int            `json:"unfinished"`
-	Pentanomial  [5]int         `json:"pentanomial"`
-	Score        jsonFloat      `json:"score"`
-	Elo          jsonFloat      `json:"elo"`
-	EloError     jsonFloat      `json:"elo_error95"`
-	NElo         jsonFloat      `json:"nelo"`
-	NEloError    jsonFloat      `json:"nelo_error95"`
-	LOS          jsonFloat      `json:"los"`
-	SPRT         *SPRTSummary   `json:"sprt,omitempty"`
-	Clocks       [][]ClockMark  `json:"clocks,omitempty"` // per engine, with a clock
-	Failures     map[string]int `json:"failures"`
-	Endings      map[string]int `json:"endings"`
-	Started      time.Time      `json:"started"`
-	Seconds      float64        `json:"seconds"`
-	Machine      string         `json:"machine"`    // processors, OS/architecture, Go release
-	LoadStart    string         `json:"load_start"` // one-minute load average when the match began
-	LoadEnd      string         `json:"load_end"`   // and when it ended
-	PGN          string         `json:"pgn"`
-	Interrupted  string         `json:"interrupted,omitempty"` // the signal that cut the match short, e.g. "terminated"
-	Resumed      int            `json:"resumed,omitempty"`     // games read back from games.pgn when the match was resumed
-}
-
-// SPRTSummary is the test's settings and outcome.
-type SPRTSummary struct {
-	Elo0    float64 `json:"elo0"`
-	Elo1    float64 `json:"elo1"`
-	Alpha   float64 `json:"alpha"`
-	Beta    float64 `json:"beta"`
-	Model   string  `json:"model"`
-	LLR     float64 `json:"llr"`
-	Lower   float64 `json:"lower"`
-	Upper   float64 `json:"upper"`
-	Verdict string  `json:"verdict"`
-}
-
 // summarize fills the numbers of a summary from the tally.
-func summarize(s *Summary, t *Tally, test *stats.SPRT) {
+func summarize(s *results.Summary, t *Tally, test *stats.SPRT) {
 	s.Games, s.Wins, s.Draws, s.Losses, s.Unfinished = t.Games(), t.Wins, t.Draws, t.Losses, t.Unfinished
 	s.Pentanomial = t.Penta
-	estimate(s)
+	s.Estimate()
 	s.Failures, s.Endings = t.Failures, t.Endings
-	if c := [][]ClockMark{t.clocks.marks(0), t.clocks.marks(1)}; len(c[0])+len(c[1]) > 0 {
+	if c := [][]results.ClockMark{t.clocks.marks(0), t.clocks.marks(1)}; len(c[0])+len(c[1]) > 0 {
 		s.Clocks = c
 	}
 	if test != nil {
@@ -113,35 +63,15 @@ func summarize(s *Summary, t *Tally, test *stats.SPRT) {
 }
 
 // sprtSummary is the test's settings and its verdict on the pairs p.
-func sprtSummary(test stats.SPRT, p stats.Pentanomial) *SPRTSummary {
+func sprtSummary(test stats.SPRT, p stats.Pentanomial) *results.SPRT {
 	llr := test.LLR(p)
 	lo, hi := test.Bounds()
-	return &SPRTSummary{Elo0: test.Elo0, Elo1: test.Elo1, Alpha: test.Alpha, Beta: test.Beta,
+	return &results.SPRT{Elo0: test.Elo0, Elo1: test.Elo1, Alpha: test.Alpha, Beta: test.Beta,
 		Model: string(test.Model), LLR: llr, Lower: lo, Upper: hi, Verdict: string(test.Verdict(llr))}
 }
 
-// estimate fills the score, the Elo and the LOS of a summary from its pairs.
-func estimate(s *Summary) {
-	e := stats.Pentanomial(s.Pentanomial).Estimate()
-	s.Score, s.Elo, s.EloError = jsonFloat(e.Score), jsonFloat(e.Elo), jsonFloat(e.EloError)
-	s.NElo, s.NEloError, s.LOS = jsonFloat(e.NElo), jsonFloat(e.NEloError), jsonFloat(e.LOS)
-}
-
-// jsonFloat is a float that JSON writes as null when it is infinite or NaN
-// (an Elo after a 100% score), which JSON numbers cannot hold.
-type jsonFloat float64
-
-// MarshalJSON writes the number, or null.
-func (f jsonFloat) MarshalJSON() ([]byte, error) {
-	x := float64(f)
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return []byte("null"), nil
-	}
-	return json.Marshal(x)
-}
-
 // writeJSON writes the summary.
-func writeJSON(path string, s Summary) error {
+func writeJSON(path string, s results.Summary) error {
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return err
@@ -160,7 +90,7 @@ func writeFile(path string, data []byte) error {
 }
 
 // writeText prints the summary for people.
-func writeText(w io.Writer, s Summary) {
+func writeText(w io.Writer, s results.Summary) {
 	fmt.Fprintf(w, "%s vs %s\n", s.Engines[0], s.Engines[1])
 	fmt.Fprintf(w, "limits %s, openings %s (seed %d), concurrency %d, adjudication %s\n",
 		s.Limits, s.Openings, s.Seed, s.Concurrency, s.Adjudication)
@@ -184,7 +114,7 @@ func writeText(w io.Writer, s Summary) {
 }
 
 // writeSPRT prints the SPRT's line, if there is a test.
-func writeSPRT(w io.Writer, t *SPRTSummary) {
+func writeSPRT(w io.Writer, t *results.SPRT) {
 	if t != nil {
 		fmt.Fprintf(w, "SPRT [%.2f, %.2f] %s, alpha %.2f beta %.2f: LLR %.2f (%.2f, %.2f) %s\n",
 			t.Elo0, t.Elo1, t.Model, t.Alpha, t.Beta, t.LLR, t.Lower, t.Upper, t.Verdict)
@@ -192,7 +122,7 @@ func writeSPRT(w io.Writer, t *SPRTSummary) {
 }
 
 // writeScore prints a summary's games, pairs and Elo lines.
-func writeScore(w io.Writer, s Summary) {
+func writeScore(w io.Writer, s results.Summary) {
 	fmt.Fprintf(w, "games %d of %d: W %d D %d L %d (unfinished %d), score %.1f%%\n",
 		s.Games, s.GamesPlanned, s.Wins, s.Draws, s.Losses, s.Unfinished, 100*float64(s.Score))
 	fmt.Fprintf(w, "pairs %s (LL, LD, DD+WL, WD, WW)\n", stats.Pentanomial(s.Pentanomial))

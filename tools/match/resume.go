@@ -15,6 +15,7 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
+	"cb2026/internal/results"
 )
 
 // A match's folder is written by one match only: a new match wants it new
@@ -113,7 +114,7 @@ func (o *options) sameMatch(set Settings) error {
 	if diffs := was.differences(set); len(diffs) > 0 {
 		return fmt.Errorf("-resume: %s holds another match: %s", o.out, strings.Join(diffs, "; "))
 	}
-	if s, err := readSummary(o.out); err == nil && s.Interrupted == "" {
+	if s, err := results.ReadDir(o.out); err == nil && s.Interrupted == "" {
 		return fmt.Errorf("-resume: %s holds a finished match (%d games): nothing to play", o.out, s.Games+s.Unfinished)
 	}
 	return nil

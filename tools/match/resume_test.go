@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"cb2026/engine/pgn"
+	"cb2026/internal/results"
 	"cb2026/tools/internal/fakeuci"
 	"cb2026/tools/internal/spec"
 
@@ -64,9 +65,9 @@ func fakeArgs(script ...string) []string {
 
 // readResults reads a folder's summary and its games, sorted by round and
 // without their dates.
-func readResults(t *testing.T, dir string) (Summary, []string) {
+func readResults(t *testing.T, dir string) (results.Summary, []string) {
 	t.Helper()
-	s, err := readSummary(dir)
+	s, err := results.ReadDir(dir)
 	require.NoError(t, err)
 	b, err := os.ReadFile(filepath.Join(dir, "games.pgn"))
 	require.NoError(t, err)
@@ -185,7 +186,7 @@ func folderText(t *testing.T, dir string) map[string]string {
 // An interrupted match's results.json is read by combine.
 func TestCombineTakesAnInterruptedMatch(t *testing.T) {
 	dir := t.TempDir()
-	s := Summary{Engines: []string{"a", "b"}, Limits: "nodes=1", GamesPlanned: 10, Games: 4, Wins: 2, Draws: 2,
+	s := results.Summary{Engines: []string{"a", "b"}, Limits: "nodes=1", GamesPlanned: 10, Games: 4, Wins: 2, Draws: 2,
 		Pentanomial: [5]int{0, 0, 1, 1, 0}, Interrupted: "terminated"}
 	b, err := json.Marshal(s)
 	require.NoError(t, err)

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"cb2026/engine/board"
+	"cb2026/internal/results"
 	"cb2026/tools/internal/fakeuci"
 	"cb2026/tools/internal/openings"
 	"cb2026/tools/internal/spec"
@@ -78,7 +79,7 @@ func TestSIGTERMWritesResultsAndEndsTheEngines(t *testing.T) {
 	assert.Equal(t, 1, exit.ExitCode())
 	assert.Contains(t, stderr.String(), "interrupted (terminated) after 1 of 4 games")
 
-	s, err := readSummary(out)
+	s, err := results.ReadDir(out)
 	require.NoError(t, err)
 	assert.Equal(t, "terminated", s.Interrupted)
 	assert.Equal(t, 1, s.Games+s.Unfinished)

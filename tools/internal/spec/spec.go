@@ -5,9 +5,11 @@ package spec
 
 import (
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 
-	"cb2026/book"
 	"cb2026/exe"
 	"cb2026/stages"
 	"cb2026/tools/internal/driver"
@@ -160,6 +162,8 @@ func (e *Engine) Build(root, cache string) error {
 
 // buildVariant builds the book variant from the work tree or from rev, as
 // book check builds it; its source counts the chapters, which hold its code.
+// The work tree's tools/book builds it, so that the measuring tools do not
+// link the book's Markdown reader.
 func (e *Engine) buildVariant(root, cache string) error {
 	dir := root
 	if e.Rev != "" {
@@ -172,8 +176,40 @@ func (e *Engine) buildVariant(root, cache string) error {
 		e.Source = exe.SourceOf(root, "chapters")
 	}
 	var err error
-	e.Cmd, err = book.BuildVariant(dir, cache, e.Variant)
+	e.Cmd, err = buildVariant(root, dir, cache, e.Variant)
 	return err
+}
+
+// buildVariant builds the variant called name from the chapters and module
+// in dir with the tools/book command of the module at root (book variant),
+// into cache, and returns the binary's path: its name ends in a hash of its
+// content.
+func buildVariant(root, dir, cache, name string) (string, error) {
+	cache, err := filepath.Abs(cache)
+	if err != nil {
+		return "", fmt.Errorf("variant %s: %w", name, err)
+	}
+	if err := os.MkdirAll(cache, 0o755); err != nil {
+		return "", fmt.Errorf("variant %s: %w", name, err)
+	}
+	tmp, err := os.MkdirTemp(cache, "variant-"+name+"-")
+	if err != nil {
+		return "", fmt.Errorf("variant %s: %w", name, err)
+	}
+	defer os.RemoveAll(tmp)
+	tool := filepath.Join(tmp, "book")
+	build := exec.Command("go", "build", "-o", tool, "./tools/book")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("variant %s: go build ./tools/book in %s: %w\n%s", name, root, err, strings.TrimSpace(string(out)))
+	}
+	bin := filepath.Join(tmp, "cb2026-variant-"+name)
+	run := exec.Command(tool, "variant", "-root", dir, "-o", bin, name)
+	if out, err := run.CombinedOutput(); err != nil {
+		msg := strings.TrimSpace(strings.TrimPrefix(string(out), "book: "))
+		return "", fmt.Errorf("variant %s: %s", name, msg)
+	}
+	return exe.PlaceByContent(bin, filepath.Join(cache, "cb2026-variant-"+name))
 }
 
 // Config returns the driver configuration.

@@ -1,0 +1,138 @@
+package check
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// mutationChapter is the real chapter the mutation test breaks and repairs.
+const mutationChapter = "chapters/03-moves-and-perft.md"
+
+// copyRepo copies what a check of the real book needs into a temporary
+// directory: the module files, the engine, the stage table, the test data
+// (a stage's view holds it) and the chapters.
+func copyRepo(t *testing.T) string {
+	t.Helper()
+	dst := t.TempDir()
+	for _, p := range []string{"go.mod", "go.sum", "engine", "stages", "testdata", "chapters"} {
+		src := filepath.Join("../..", p)
+		require.NoError(t, filepath.Walk(src, func(path string, fi os.FileInfo, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel("../..", path)
+			if fi.IsDir() {
+				return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+		}))
+	}
+	return dst
+}
+
+// replaceOnce replaces old with new in a file, exactly once.
+func replaceOnce(t *testing.T, path, old, new string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.Equal(t, 1, bytes.Count(data, []byte(old)), "%s must hold %q once", path, old)
+	require.NoError(t, os.WriteFile(path, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644))
+}
+
+// lineOf returns the 1-based line of the first occurrence of s after the
+// first occurrence of after.
+func lineOf(t *testing.T, path, after, s string) int {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	i := bytes.Index(data, []byte(after))
+	require.GreaterOrEqual(t, i, 0)
+	j := bytes.Index(data[i:], []byte(s))
+	require.GreaterOrEqual(t, j, 0)
+	return bytes.Count(data[:i+j], []byte("\n")) + 1
+}
+
+// TestMutation breaks a copy of the real repository twice, once in the
+// engine and once in the book, and checks that check names both places and
+// that fix brings the copy back to a passing state.
+func TestMutation(t *testing.T) {
+	if testing.Short() || os.Getenv("CB2026_BOOK_CHECK") != "" {
+		t.Skip("builds the real engine several times; skipped in -short and inside book check")
+	}
+	if _, err := os.Stat(filepath.Join("../..", mutationChapter)); err != nil {
+		t.Skip("no chapter to mutate yet")
+	}
+	root := copyRepo(t)
+	chapter := filepath.Join(root, mutationChapter)
+
+	// One line inside a referenced declaration (Perft) changes in the engine.
+	replaceOnce(t, filepath.Join(root, "engine/board/perft.go"), "\tvar nodes uint64\n\tfor _, m := range l.Moves() {\n\t\tp.MakeMove(m)\n\t\tnodes += Perft(p, depth-1)",
+		"\tnodes := uint64(0)\n\tfor _, m := range l.Moves() {\n\t\tp.MakeMove(m)\n\t\tnodes += Perft(p, depth-1)")
+	codeLine := lineOf(t, chapter, `decl="Perft"}`, "\tvar nodes uint64")
+	// One digit of the stated bench changes in the chapter.
+	replaceOnce(t, chapter, "[20,276,451](bench:3)", "[20,276,461](bench:3)")
+	benchLine := lineOf(t, chapter, "", "[20,276,461](bench:3)")
+
+	opt := Options{Root: root, Files: []string{mutationChapter}}
+	res, err := Run(opt)
+	require.NoError(t, err)
+	var got []string
+	for _, p := range res.Problems {
+		got = append(got, p.String())
+	}
+	assert.Equal(t, []string{
+		fmt.Sprintf(`%s:%d: stale code block (engine/board/perft.go Perft) — stated "\tvar nodes uint64", measured "\tnodes := uint64(0)"`, mutationChapter, codeLine),
+		fmt.Sprintf("%s:%d: stale figure bench:3 — stated 20,276,461, measured 20276451", mutationChapter, benchLine),
+	}, got)
+
+	var out strings.Builder
+	require.NoError(t, Fix(root, res.Edits, &out))
+	assert.Contains(t, out.String(), "figure bench:3: 20,276,461 → 20,276,451")
+	res, err = Run(opt)
+	require.NoError(t, err)
+	assert.Empty(t, res.Problems, "after fix")
+}
+
+// A block of chapter 7 that quotes code of a later chapter is refused with
+// the stage's view named: the file, the declaration and the region are
+// not in stage 7's view.
+func TestLaterCodeIsNotInTheView(t *testing.T) {
+	if testing.Short() || os.Getenv("CB2026_BOOK_CHECK") != "" {
+		t.Skip("writes a view of the real engine; skipped in -short and inside book check")
+	}
+	root := copyRepo(t)
+	chapter := "chapters/07-probe.md"
+	text := "---\ntitle: Probe\nstage: 7\nmilestone: M2\ncode: []\n---\n\n# Probe\n\n" +
+		"```go {file=\"engine/search/see.go\" decl=\"SEE\"}\n```\n\n" +
+		"```go {file=\"engine/search/picker.go\" decl=\"picker.nextKiller\"}\n```\n\n" +
+		"```go {file=\"engine/search/picker.go\" decl=\"mainOrder\" stage=\"15\"}\n```\n"
+	require.NoError(t, os.WriteFile(filepath.Join(root, chapter), []byte(text), 0o644))
+	res, err := Run(Options{Root: root, Files: []string{chapter}})
+	require.NoError(t, err)
+	var got []string
+	for _, p := range res.Problems {
+		got = append(got, p.String())
+	}
+	assert.Contains(t, got, chapter+":10: file engine/search/see.go is not in stage 7's view: all its code comes with later chapters")
+	assert.Contains(t, got, chapter+":13: engine/search/picker.go picker.nextKiller is not in stage 7's view: it comes with a later chapter")
+	// A block may quote another stage's view: stage 15's list ends with
+	// the bad captures, which stage 7's has not.
+	var order string
+	for _, e := range res.Edits {
+		if strings.Contains(e.New, "mainOrder") {
+			order = e.New
+		}
+	}
+	assert.Contains(t, order, "stageBadCaptures,\n\t\tstageDone,", "the block is filled from stage 15's view")
+}

@@ -1,0 +1,239 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"cb2026/book"
+)
+
+// The site's results pages: one per recorded match (a folder with
+// results.json), suite run or speed run (a .txt file) under the tools'
+// results folders, with the match's games to download, and an index per
+// tool from its README.
+
+// resultsTools are the tools whose results folders the site shows.
+var resultsTools = []string{"match", "suite", "speed"}
+
+// A resultsEntry is one recorded result.
+type resultsEntry struct {
+	tool string // match, suite or speed
+	rel  string // slash path under tools/TOOL/results: a folder (match) or a file
+	page string // the site page
+}
+
+// resultsKey is how a chapter names a result: its repository path.
+func (r resultsEntry) key() string {
+	return "tools/" + r.tool + "/results/" + r.rel
+}
+
+// collectResults finds every recorded result.
+func (s *site) collectResults() error {
+	s.results = map[string]resultsEntry{}
+	for _, tool := range resultsTools {
+		dir := filepath.Join(s.opt.Root, "tools", tool, "results")
+		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				if os.IsNotExist(err) && p == dir {
+					return filepath.SkipDir
+				}
+				return err
+			}
+			rel, _ := filepath.Rel(dir, p)
+			rel = filepath.ToSlash(rel)
+			switch {
+			case d.IsDir() && rel != ".":
+				if _, err := os.Stat(filepath.Join(p, "results.json")); err == nil {
+					s.results[tool+"/"+rel] = resultsEntry{tool: tool, rel: rel, page: "results/" + tool + "/" + rel + ".html"}
+				} else if _, err := os.Stat(filepath.Join(p, "ladder.md")); err == nil {
+					s.results[tool+"/"+rel] = resultsEntry{tool: tool, rel: rel, page: "results/" + tool + "/" + rel + ".html"}
+				}
+			case !d.IsDir() && strings.HasSuffix(rel, ".txt") && path.Base(rel) != "results.txt":
+				if _, inMatch := s.results[tool+"/"+path.Dir(rel)]; !inMatch {
+					s.results[tool+"/"+rel] = resultsEntry{tool: tool, rel: rel, page: "results/" + tool + "/" + strings.TrimSuffix(rel, ".txt") + ".html"}
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("results: %w", err)
+		}
+	}
+	return nil
+}
+
+// resultBody is what a result's page shows (the theme's result.html).
+type resultBody struct {
+	Name, Up, Tool, Key string
+	Folder              bool       // the result is a folder, not one file
+	Games               string     // its games, if it kept them
+	Steps               []pageLink // a ladder's steps
+	Texts               []string   // its results.txt and ladder.md, or the file
+}
+
+// A toolCount is one tool on the results index.
+type toolCount struct {
+	Tool  string
+	Count int
+}
+
+// toolResults is what a tool's results index shows (tool-results.html).
+type toolResults struct {
+	Title   string
+	Results []pageLink
+	Readme  template.HTML // the tool's results README, rendered
+}
+
+// writeResults writes every result's page, each tool's index and the games.
+func (s *site) writeResults() error {
+	byTool := map[string][]string{}
+	for _, k := range sortedResultKeys(s.results) {
+		r := s.results[k]
+		byTool[r.tool] = append(byTool[r.tool], k)
+		src := filepath.Join(s.opt.Root, "tools", r.tool, "results", filepath.FromSlash(r.rel))
+		p := resultBody{Name: path.Base(r.rel), Up: strings.Repeat("../", strings.Count(r.rel, "/")), Tool: r.tool, Key: r.key()}
+		files := []string{src}
+		if info, err := os.Stat(src); err == nil && info.IsDir() {
+			p.Folder, files = true, nil
+			for _, name := range []string{"results.txt", "ladder.md"} {
+				if _, err := os.Stat(filepath.Join(src, name)); err == nil {
+					files = append(files, filepath.Join(src, name))
+				}
+			}
+			g, err := s.copyGames(r, src)
+			if err != nil {
+				return err
+			}
+			p.Games, p.Steps = g, s.ladderStepLinks(r)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				return fmt.Errorf("results: %w", err)
+			}
+			p.Texts = append(p.Texts, string(data))
+		}
+		main, err := s.body("result.html", p)
+		if err != nil {
+			return err
+		}
+		if err := s.write(r.page, pageData{Title: path.Base(r.rel) + " · " + r.tool + " results", Nav: s.nav(""), Main: main}); err != nil {
+			return err
+		}
+	}
+	var counts []toolCount
+	for _, tool := range resultsTools {
+		if err := s.writeResultsIndex(tool, byTool[tool]); err != nil {
+			return err
+		}
+		counts = append(counts, toolCount{Tool: tool, Count: len(byTool[tool])})
+	}
+	main, err := s.body("results.html", counts)
+	if err != nil {
+		return err
+	}
+	return s.write("results/index.html", pageData{Title: "Results", Nav: s.nav(""), Main: main})
+}
+
+// writeResultsIndex writes a tool's results index: its README and the list
+// of its results.
+func (s *site) writeResultsIndex(tool string, keys []string) error {
+	p := toolResults{Title: titleCase(tool)}
+	for _, k := range keys {
+		r := s.results[k]
+		p.Results = append(p.Results, pageLink{Href: strings.TrimPrefix(r.page, "results/"+tool+"/"), Title: r.rel})
+	}
+	readme, err := os.ReadFile(filepath.Join(s.opt.Root, "tools", tool, "results", "README.md"))
+	if err == nil {
+		var buf bytes.Buffer
+		if err := book.NewMarkdown().Convert(readme, &buf); err != nil {
+			return fmt.Errorf("results: %s README: %w", tool, err)
+		}
+		p.Readme = template.HTML(s.linkResults(buf.String(), "../../"))
+	}
+	main, err := s.body("tool-results.html", p)
+	if err != nil {
+		return err
+	}
+	return s.write("results/"+tool+"/index.html", pageData{Title: titleCase(tool) + " results", Nav: s.nav(""), Main: main})
+}
+
+// ladderStepLinks lists the step folders of a ladder with their pages.
+func (s *site) ladderStepLinks(r resultsEntry) []pageLink {
+	var steps []string
+	for k, e := range s.results {
+		if e.tool == r.tool && path.Dir(e.rel) == r.rel {
+			steps = append(steps, k)
+		}
+	}
+	sort.Strings(steps)
+	var links []pageLink
+	for _, k := range steps {
+		e := s.results[k]
+		links = append(links, pageLink{Href: path.Base(r.rel) + "/" + path.Base(e.rel) + ".html", Title: path.Base(e.rel)})
+	}
+	return links
+}
+
+// copyGames copies a match folder's games into the site and returns their
+// path relative to the result's page, or "" if the match kept none.
+func (s *site) copyGames(r resultsEntry, src string) (string, error) {
+	for _, name := range []string{"games.pgn", "games.pgn.gz"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			continue
+		}
+		dst := filepath.Join(s.out, "results", r.tool, filepath.FromSlash(r.rel), name)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			return "", err
+		}
+		return path.Base(r.rel) + "/" + name, nil
+	}
+	return "", nil
+}
+
+// sortedResultKeys returns the results' keys in order.
+func sortedResultKeys(m map[string]resultsEntry) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// resultsMention is a code span naming a recorded result.
+var resultsMention = regexp.MustCompile(`<code>tools/(match|suite|speed)/results/([^<]*?)/?</code>`)
+
+// linkResults links every code span of html that names a recorded result to
+// its page; base leads from the page to the site's root.
+func (s *site) linkResults(html, base string) string {
+	return resultsMention.ReplaceAllStringFunc(html, func(m string) string {
+		sub := resultsMention.FindStringSubmatch(m)
+		key := sub[1] + "/" + sub[2]
+		if sub[2] == "" {
+			return `<a href="` + base + "results/" + sub[1] + `/index.html">` + m + "</a>"
+		}
+		key = strings.TrimSuffix(strings.TrimSuffix(key, "/results.txt"), "/results.json")
+		if r, ok := s.results[key]; ok {
+			return `<a href="` + base + r.page + `">` + m + "</a>"
+		}
+		for k := range s.results {
+			if strings.HasPrefix(k, key+"/") { // a folder of several results
+				return `<a href="` + base + "results/" + sub[1] + `/index.html">` + m + "</a>"
+			}
+		}
+		return m
+	})
+}

@@ -1,0 +1,312 @@
+package site
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"cb2026/book/view"
+	"cb2026/stages"
+
+	"github.com/alecthomas/chroma/v2"
+	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/pmezard/go-difflib/difflib"
+)
+
+// The site's pages of a stage's view: the download, the diff from the
+// previous stage and the source pages of the files its chapter shows.
+
+// zipName is the site file of a stage's download: downloads/cb2026-stage-7.zip.
+func zipName(st stages.Stage) string {
+	return "downloads/cb2026-stage-" + st.String() + ".zip"
+}
+
+// diffPage is the site file of a stage's diff from the stage before it.
+func diffPage(st stages.Stage) string {
+	return "stage-" + st.String() + "-diff.html"
+}
+
+// viewSrcPage is the site file of a file as a stage's view has it.
+func viewSrcPage(st stages.Stage, file string) string {
+	return "src/stage-" + st.String() + "/" + file + ".html"
+}
+
+// previousStage returns the stage before st (stage 20 before main), and
+// false for stage 1.
+func previousStage(st stages.Stage) (stages.Stage, bool) {
+	all := stages.All()
+	for i, s := range all {
+		if s.Number == st.Number && i > 0 {
+			return all[i-1], true
+		}
+	}
+	return stages.Stage{}, false
+}
+
+// offersView reports whether the site offers st's view (download, diff,
+// source pages).
+func (s *site) offersView(st stages.Stage) bool {
+	return s.views != nil && s.viewStages[st.Name()]
+}
+
+// writeViews writes the views the site offers, and the ones before them
+// that their diffs compare with, two at a time.
+func (s *site) writeViews() error {
+	if s.views == nil {
+		return nil
+	}
+	var need []stages.Stage
+	seen := map[string]bool{}
+	add := func(st stages.Stage) {
+		if !seen[st.Name()] {
+			seen[st.Name()] = true
+			need = append(need, st)
+		}
+	}
+	for _, st := range stages.All() {
+		if !s.viewStages[st.Name()] {
+			continue
+		}
+		if prev, ok := previousStage(st); ok {
+			add(prev)
+		}
+		add(st)
+	}
+	s.views.WriteAll(need, 2)
+	for _, st := range need {
+		if v := s.views.Get(st); v.Err != nil {
+			return v.Err
+		}
+	}
+	return nil
+}
+
+// viewFiles lists a view's files (slash paths), sorted, without its
+// manifest.
+func viewFiles(dir string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		rel, _ := filepath.Rel(dir, p)
+		if err != nil || d.IsDir() || rel == view.Manifest {
+			return err
+		}
+		files = append(files, filepath.ToSlash(rel))
+		return nil
+	})
+	return files, err
+}
+
+// countView counts a view's Go files and their lines.
+func countView(dir string) (files, lines int, err error) {
+	all, err := viewFiles(dir)
+	for _, f := range all {
+		if !strings.HasSuffix(f, ".go") {
+			continue
+		}
+		data, rerr := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
+		if rerr != nil {
+			return 0, 0, rerr
+		}
+		files++
+		lines += bytes.Count(data, []byte("\n"))
+	}
+	return files, lines, err
+}
+
+// writeDownload zips a stage's view under a folder of its name.
+func (s *site) writeDownload(st stages.Stage) error {
+	v := s.views.Get(st)
+	files, err := viewFiles(v.Dir)
+	if err != nil {
+		return err
+	}
+	p := filepath.Join(s.out, filepath.FromSlash(zipName(st)))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	prefix := "cb2026-stage-" + st.String() + "/"
+	for _, f := range files {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: prefix + f, Method: zip.Deflate})
+		if err != nil {
+			return err
+		}
+		data, err := os.ReadFile(filepath.Join(v.Dir, filepath.FromSlash(f)))
+		if err != nil {
+			return err
+		}
+		if _, err := w.Write(data); err != nil {
+			return err
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return os.WriteFile(p, buf.Bytes(), 0o644)
+}
+
+// diffBody is what a stage's diff page shows (the theme's diff.html).
+type diffBody struct {
+	Label, Stage, Previous, Zip string
+	Changed, Added, Removed     int
+	Files                       []diffFile
+}
+
+// A diffFile is one file's diff on a diff page.
+type diffFile struct {
+	ID, Name string
+	Diff     template.HTML // highlighted
+}
+
+// viewSourceBody is what a source page of a view shows (view-source.html).
+type viewSourceBody struct {
+	File, Label, StageHref, Stage, RepoHref string
+	Code                                    template.HTML // highlighted
+}
+
+// writeDiff writes the page of what stage st adds to the stage before it,
+// file by file, as unified diffs of the two views.
+func (s *site) writeDiff(st stages.Stage) error {
+	prev, ok := previousStage(st)
+	if !ok {
+		return nil
+	}
+	a, b := s.views.Get(prev), s.views.Get(st)
+	before, err := viewFiles(a.Dir)
+	if err != nil {
+		return err
+	}
+	after, err := viewFiles(b.Dir)
+	if err != nil {
+		return err
+	}
+	all := map[string]bool{}
+	for _, f := range append(before, after...) {
+		all[f] = true
+	}
+	lexer := chroma.Coalesce(lexers.Get("diff"))
+	format := chromahtml.New(chromahtml.WithClasses(true), chromahtml.TabWidth(4))
+	p := diffBody{Label: s.stageLabel(st), Stage: st.Name(), Previous: prev.Name(), Zip: zipName(st)}
+	for _, f := range sortedKeys(all) {
+		if f == "README.md" || strings.HasPrefix(f, "stages/") {
+			continue // they name the stage, and differ at every step
+		}
+		old, _ := os.ReadFile(filepath.Join(a.Dir, filepath.FromSlash(f)))
+		cur, _ := os.ReadFile(filepath.Join(b.Dir, filepath.FromSlash(f)))
+		if bytes.Equal(old, cur) {
+			continue
+		}
+		ud := difflib.UnifiedDiff{A: difflib.SplitLines(string(old)), B: difflib.SplitLines(string(cur)),
+			FromFile: prev.Name() + "/" + f, ToFile: st.Name() + "/" + f, Context: 3}
+		if len(old) == 0 {
+			ud.FromFile = "/dev/null"
+			p.Added++
+		} else if len(cur) == 0 {
+			ud.ToFile = "/dev/null"
+			p.Removed++
+		} else {
+			p.Changed++
+		}
+		text, err := difflib.GetUnifiedDiffString(ud)
+		if err != nil {
+			return err
+		}
+		id := "f-" + strings.NewReplacer("/", "-", ".", "-").Replace(f)
+		it, err := lexer.Tokenise(nil, text)
+		if err != nil {
+			return err
+		}
+		var diff strings.Builder
+		if err := format.Format(&diff, styles.Get("github"), it); err != nil {
+			return err
+		}
+		p.Files = append(p.Files, diffFile{ID: id, Name: f, Diff: template.HTML(diff.String())})
+	}
+	main, err := s.body("diff.html", p)
+	if err != nil {
+		return err
+	}
+	d := pageData{Title: "What " + st.Name() + " adds", Nav: s.nav(stagePage(st)), Main: main,
+		Stage: &navItem{Href: stagePage(st), Label: titleCase(st.Name()) + ": bench, files and commands"}}
+	return s.write(diffPage(st), d)
+}
+
+// stageLabel names a stage by its chapter: "chapter 7, MVV-LVA".
+func (s *site) stageLabel(st stages.Stage) string {
+	if st.Number == stages.Main {
+		return "main"
+	}
+	return fmt.Sprintf("chapter %d, %s", st.Number, s.title(st))
+}
+
+// writeViewSources renders, for every stage the site offers, the files its
+// chapter shows as its view has them.
+func (s *site) writeViewSources() error {
+	for _, st := range stages.All() {
+		if !s.offersView(st) {
+			continue
+		}
+		v := s.views.Get(st)
+		for _, file := range sortedKeys(s.viewSources[st.Name()]) {
+			data, err := os.ReadFile(filepath.Join(v.Dir, filepath.FromSlash(file)))
+			if err != nil {
+				continue // not in this stage's view
+			}
+			code, err := highlightGo(data)
+			if err != nil {
+				return err
+			}
+			main, err := s.body("view-source.html", viewSourceBody{File: file, Label: s.stageLabel(st), StageHref: "../../" + stagePage(st),
+				Stage: st.Name(), RepoHref: "../" + file + ".html", Code: template.HTML(code)})
+			if err != nil {
+				return err
+			}
+			if err := s.write(viewSrcPage(st, file), pageData{Title: file + " at " + st.Name(), Nav: s.nav(""), Main: main}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// stageCode returns a stage page's section on its view: the download, its
+// size and the diff; nil if the site offers no view of the stage.
+func (s *site) stageCode(st stages.Stage) (*viewLink, error) {
+	if !s.offersView(st) {
+		return nil, nil
+	}
+	files, lines, err := countView(s.views.Get(st).Dir)
+	if err != nil {
+		return nil, err
+	}
+	v := &viewLink{Zip: zipName(st), Stage: st.Name(), Label: s.stageLabel(st), Files: files, Lines: lines}
+	if prev, ok := previousStage(st); ok {
+		v.Diff, v.Previous = diffPage(st), prev.Name()
+	}
+	return v, nil
+}
+
+// writeViewPages writes the download and the diff page of every stage the
+// site offers.
+func (s *site) writeViewPages() error {
+	for _, st := range stages.All() {
+		if !s.offersView(st) {
+			continue
+		}
+		if err := s.writeDownload(st); err != nil {
+			return err
+		}
+		if err := s.writeDiff(st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
