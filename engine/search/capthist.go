@@ -13,13 +13,9 @@ import (
 // capture history chapter measures, or none: the value of the CaptureHistory
 // option. Each design teaches the same table; they differ in how they read it
 // and in one rule of teaching it.
-//
-//book:stage main
 type CaptureHistoryDesign uint8
 
 // The capture history designs, by the chapter's names.
-//
-//book:stage main
 const (
 	CaptureHistoryOff        CaptureHistoryDesign = iota // no capture history: MVV-LVA
 	CaptureHistoryV2                                     // version 2: victim's value × captureScale + history, in main search and quiescence

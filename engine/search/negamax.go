@@ -65,7 +65,6 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 func (s *Searcher) searchMoves(n *node) int {
 	pk := &s.pickers[n.ply]
 	pk.start(s, n.ply, false)
-	//book:stage 9
 	pk.hashMove = n.hashMove
 	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
 	tried.clear()

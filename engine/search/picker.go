@@ -88,7 +88,6 @@ type picker struct {
 // struct would zero kilobytes of move lists at every node.
 func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	pk.s, pk.ply = s, ply
-	//book:stage 8
 	pk.quiescence = quiescence
 	pk.order = mainOrder[:]
 	switch {
@@ -99,9 +98,7 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 		pk.order = unorderedOrder[:]
 	}
 	pk.advance()
-	//book:stage 9
 	pk.hashMove = board.NoMove
-	//book:stage main
 	pk.captures = orderMVVLVA
 	if s.t.CaptureHistory != CaptureHistoryOff {
 		pk.captures = s.t.CaptureHistory.order(quiescence)
@@ -111,7 +108,6 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	if s.t.Killers && !quiescence {
 		pk.killers = s.frames[ply].killers
 	}
-	//book:stage 18
 	pk.skipQuiets = false
 	pk.next = 0
 	pk.noisy.Clear()
