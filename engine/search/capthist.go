@@ -38,6 +38,19 @@ const (
 	orderSEEBands                           // captureScoreSEE: the fourth design
 )
 
+// captureHistoryScore returns capture m's ordering score in the capture
+// history order the picker follows (pk.captures, not orderMVVLVA).
+func (pk *picker) captureHistoryScore(m board.Move) int {
+	p := pk.s.pos
+	switch pk.captures {
+	case orderSameVictim:
+		return captureScoreVictim(p, m, &pk.s.capture)
+	case orderSEEBands:
+		return captureScoreSEE(p, m, &pk.s.capture, pk.ply > 0)
+	}
+	return captureScore(p, m, &pk.s.capture)
+}
+
 // captureHistoryDesigns says what each design does: its name (the UCI and
 // console value), the capture order of main-search and of quiescence nodes,
 // and whether a quiet move's cutoff penalizes the captures tried before it.

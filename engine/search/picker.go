@@ -103,8 +103,8 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	if s.t.CaptureHistory != CaptureHistoryOff {
 		pk.captures = s.t.CaptureHistory.order(quiescence)
 	}
-	//book:stage 11
-	pk.killers, pk.killer = [2]board.Move{}, 0
+	pk.killers = [2]board.Move{}
+	pk.killer = 0
 	if s.t.Killers && !quiescence {
 		pk.killers = s.frames[ply].killers
 	}
@@ -185,15 +185,8 @@ func (pk *picker) scoreNoisy() {
 	for i := range pk.noisy.Len() {
 		m := pk.noisy.At(i)
 		switch {
-		//book:stage main
-		case pk.captures == orderCaptureHistory:
-			pk.noisyScore[i] = int32(captureScore(p, m, &pk.s.capture))
-		//book:stage main
-		case pk.captures == orderSameVictim:
-			pk.noisyScore[i] = int32(captureScoreVictim(p, m, &pk.s.capture))
-		//book:stage main
-		case pk.captures == orderSEEBands:
-			pk.noisyScore[i] = int32(captureScoreSEE(p, m, &pk.s.capture, pk.ply > 0))
+		case pk.captures != orderMVVLVA:
+			pk.noisyScore[i] = int32(pk.captureHistoryScore(m))
 		case pk.s.t.MVVLVA:
 			pk.noisyScore[i] = int32(mvvLva(p, m))
 		default:
@@ -237,7 +230,6 @@ func (pk *picker) nextGoodCapture() board.Move {
 //book:stage 11
 func (pk *picker) nextKiller() board.Move {
 	for pk.killer < len(pk.killers) {
-		//book:stage 18
 		if pk.skipQuiets {
 			break
 		}
@@ -253,7 +245,6 @@ func (pk *picker) nextKiller() board.Move {
 // nextQuiet returns the best-scored quiet move not yet handed out, or NoMove.
 func (pk *picker) nextQuiet() board.Move {
 	for pk.next < pk.quiets.Len() {
-		//book:stage 18
 		if pk.skipQuiets {
 			break
 		}
