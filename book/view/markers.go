@@ -78,7 +78,6 @@ var inBodyAllowed = map[string]bool{
 	"engine/cmd/cb2026/engine.go":    true,
 	"engine/cmd/cb2026/main.go":      true,
 	"engine/cmd/cb2026/main_test.go": true,
-	"engine/eval/bench_test.go":      true,
 	"engine/eval/eval.go":            true,
 	"engine/eval/terms_test.go":      true,
 	"engine/eval/trace.go":           true,
