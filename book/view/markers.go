@@ -75,7 +75,6 @@ var inBodyAllowed = map[string]bool{
 	"engine/board/diagram.go":        true,
 	"engine/board/fen.go":            true,
 	"engine/board/fen_test.go":       true,
-	"engine/cmd/cb2026/engine.go":    true,
 	"engine/cmd/cb2026/main.go":      true,
 	"engine/cmd/cb2026/main_test.go": true,
 	"engine/eval/eval.go":            true,
