@@ -131,28 +131,13 @@ func isStageCurrent(e ast.Expr) bool {
 // constCall folds a call of a constant predicate whose arguments have no
 // side effects.
 func (fo *folder) constCall(c *ast.CallExpr) (value, ok bool) {
-	var name string
-	switch fn := c.Fun.(type) {
-	case *ast.Ident:
-		name = fn.Name
-	case *ast.SelectorExpr:
-		if !pure(fn.X) {
-			return false, false
-		}
-		name = fn.Sel.Name
-	default:
-		return false, false
+	switch fo.known(c, "") {
+	case knownTrue:
+		return true, true
+	case knownFalse:
+		return false, true
 	}
-	v, ok := fo.preds[name]
-	if !ok {
-		return false, false
-	}
-	for _, a := range c.Args {
-		if !pure(a) {
-			return false, false
-		}
-	}
-	return v, true
+	return false, false
 }
 
 // pure reports whether evaluating e can have no side effect: names,
@@ -240,6 +225,15 @@ func (fo *folder) node(n, parent ast.Node) bool {
 		fo.unbrace(n, parent)
 	case *ast.CaseClause:
 		fo.unreachable(n.Body)
+	case *ast.FuncDecl:
+		fo.trailingReturn(n.Type, n.Body)
+	case *ast.FuncLit:
+		fo.trailingReturn(n.Type, n.Body)
+	case *ast.ExprStmt:
+		if fo.noop(n) {
+			fo.edits = append(fo.edits, fo.f.remove(n))
+			return false
+		}
 	case *ast.BinaryExpr:
 		return fo.binary(n)
 	case ast.Expr:
@@ -280,6 +274,10 @@ func (fo *folder) binary(e *ast.BinaryExpr) bool {
 // ifStmt folds an if whose condition is constant: the branch taken stands
 // for the statement.
 func (fo *folder) ifStmt(s *ast.IfStmt, parent ast.Node) bool {
+	if p, isIf := parent.(*ast.IfStmt); (!isIf || p.Else != s) && fo.neverOK(s) {
+		fo.edits = append(fo.edits, fo.f.remove(s))
+		return false
+	}
 	v, ok := fo.constBool(s.Cond)
 	if !ok || s.Init != nil {
 		return true
@@ -299,6 +297,88 @@ func (fo *folder) ifStmt(s *ast.IfStmt, parent ast.Node) bool {
 		fo.cut(s.Pos(), s.Else.Pos())
 	}
 	return false
+}
+
+// trailingReturn deletes what a function of no results does for nothing
+// at its end: a bare return, or an if free of side effects whose body is
+// one (no else, no init).
+func (fo *folder) trailingReturn(ft *ast.FuncType, body *ast.BlockStmt) {
+	if body == nil || len(body.List) == 0 || (ft.Results != nil && len(ft.Results.List) > 0) {
+		return
+	}
+	switch last := body.List[len(body.List)-1].(type) {
+	case *ast.ReturnStmt:
+		if len(last.Results) == 0 {
+			fo.edits = append(fo.edits, fo.f.remove(last))
+		}
+	case *ast.IfStmt:
+		if last.Init == nil && last.Else == nil && pure(last.Cond) && len(last.Body.List) == 1 {
+			if r, ok := last.Body.List[0].(*ast.ReturnStmt); ok && len(r.Results) == 0 {
+				fo.edits = append(fo.edits, fo.f.remove(last))
+			}
+		}
+	}
+}
+
+// noop reports whether s calls a function that does nothing, with
+// arguments free of side effects: the statement does nothing either.
+func (fo *folder) noop(s *ast.ExprStmt) bool {
+	c, isCall := s.X.(*ast.CallExpr)
+	return isCall && fo.known(c, noopSuffix) == knownTrue
+}
+
+// neverOK reports whether s is "if v, ok := f(args); ok { ... }", with no
+// else, where f always returns false as ok and args have no side effects:
+// the statement does nothing.
+func (fo *folder) neverOK(s *ast.IfStmt) bool {
+	as, isAssign := s.Init.(*ast.AssignStmt)
+	cond, isIdent := s.Cond.(*ast.Ident)
+	if !isAssign || !isIdent || s.Else != nil || as.Tok != token.DEFINE || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return false
+	}
+	if okID, isID := as.Lhs[1].(*ast.Ident); !isID || okID.Name != cond.Name {
+		return false
+	}
+	c, isCall := as.Rhs[0].(*ast.CallExpr)
+	return isCall && fo.known(c, okSuffix) == knownFalse
+}
+
+// The values known of a call.
+const (
+	unknown = iota
+	knownFalse
+	knownTrue
+)
+
+// known returns what the predicates map says of a call, under its name
+// with suffix ("" for a predicate's value), when its receiver and its
+// arguments are free of side effects.
+func (fo *folder) known(c *ast.CallExpr, suffix string) int {
+	var name string
+	switch fn := c.Fun.(type) {
+	case *ast.Ident:
+		name = fn.Name
+	case *ast.SelectorExpr:
+		if !pure(fn.X) {
+			return unknown
+		}
+		name = fn.Sel.Name
+	default:
+		return unknown
+	}
+	v, ok := fo.preds[name+suffix]
+	if !ok {
+		return unknown
+	}
+	for _, a := range c.Args {
+		if !pure(a) {
+			return unknown
+		}
+	}
+	if v {
+		return knownTrue
+	}
+	return knownFalse
 }
 
 // elseIf folds "else if c" with c constant.

@@ -3,6 +3,7 @@ package view
 import (
 	"go/ast"
 	"path"
+	"strings"
 )
 
 // simplifyAll folds every file of the view until no file changes, with the
@@ -33,7 +34,11 @@ func (v *writer) simplifyAll() error {
 
 // predicates returns, by directory, the unexported functions and methods
 // whose body is a single "return true" or "return false", with their
-// value; a name declared twice in a directory is left out.
+// value, and (named with okSuffix) those whose body is a single "return x,
+// false" or "return x, true" with x free of side effects, with the value of
+// their last result, and (named with noopSuffix) those that do nothing (an
+// empty body, or a bare return); a name declared twice in a directory is
+// left out.
 func (v *writer) predicates() map[string]map[string]bool {
 	preds := map[string]map[string]bool{}
 	seen := map[string]int{}
@@ -51,11 +56,17 @@ func (v *writer) predicates() map[string]map[string]bool {
 			if val, ok := constReturn(fd); ok && !ast.IsExported(fd.Name.Name) {
 				preds[dir][fd.Name.Name] = val
 			}
+			if val, ok := constOK(fd); ok && !ast.IsExported(fd.Name.Name) {
+				preds[dir][fd.Name.Name+okSuffix] = val
+			}
+			if doesNothing(fd) && !ast.IsExported(fd.Name.Name) {
+				preds[dir][fd.Name.Name+noopSuffix] = true
+			}
 		}
 	}
 	for dir, m := range preds {
 		for name := range m {
-			if seen[dir+"."+name] > 1 {
+			if seen[dir+"."+strings.TrimSuffix(strings.TrimSuffix(name, okSuffix), noopSuffix)] > 1 {
 				delete(m, name)
 			}
 		}
@@ -78,4 +89,44 @@ func constReturn(fd *ast.FuncDecl) (value, ok bool) {
 		return false, false
 	}
 	return id.Name == "true", true
+}
+
+// okSuffix marks, in a predicates map, a function of two results whose
+// last, the "ok" of "if v, ok := f(); ok", is constant.
+const okSuffix = "/ok"
+
+// constOK returns the value of the last result of a function whose body is
+// "return x, true" or "return x, false", x free of side effects.
+func constOK(fd *ast.FuncDecl) (value, ok bool) {
+	if len(fd.Body.List) != 1 {
+		return false, false
+	}
+	r, ok := fd.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(r.Results) != 2 || !pure(r.Results[0]) {
+		return false, false
+	}
+	id, ok := r.Results[1].(*ast.Ident)
+	if !ok || (id.Name != "true" && id.Name != "false") {
+		return false, false
+	}
+	return id.Name == "true", true
+}
+
+// noopSuffix marks, in a predicates map, a function that does nothing.
+const noopSuffix = "/noop"
+
+// doesNothing reports whether a function of no results has an empty body
+// or one bare return.
+func doesNothing(fd *ast.FuncDecl) bool {
+	if fd.Type.Results != nil && len(fd.Type.Results.List) > 0 {
+		return false
+	}
+	switch len(fd.Body.List) {
+	case 0:
+		return true
+	case 1:
+		r, ok := fd.Body.List[0].(*ast.ReturnStmt)
+		return ok && len(r.Results) == 0
+	}
+	return false
 }

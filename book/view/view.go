@@ -286,7 +286,11 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := parseMarkers(f); err != nil {
+	ms, err := parseMarkers(f)
+	if err != nil {
+		return err
+	}
+	if err := checkShape(f, ms); err != nil {
 		return err
 	}
 	v.files[rel] = f

@@ -52,7 +52,8 @@ func TestSimplify(t *testing.T) {
 		{"if Off != Off {\na()\n}\nb()", "b()"},
 		{"if Off == Off {\na()\n}", "a()"},
 		{"// A rule.\nif false {\na()\n}\nb()", "b()"},
-		{"if true {\nreturn\n}\nb()", "return"},
+		{"if true {\nreturn\n}\nb()", ""}, // b goes after the return, and a trailing return goes
+		{"for {\nif true {\nbreak\n}\nb()\n}", "for {\nbreak\n}"},
 		{"switch {\ncase !false:\na()\ncase x:\nb()\n}", "a()"},
 		{"switch {\ncase false:\na()\ncase x:\nb()\n}", "if x {\nb()\n}"},
 		{"switch {\ncase x:\nb()\n}", "if x {\nb()\n}"},
@@ -62,8 +63,23 @@ func TestSimplify(t *testing.T) {
 		{"if s.on(g()) {\na()\n}", "if s.on(g()) {\na()\n}"},
 		{"y := x && true\n_ = y", "y := x\n_ = y"},
 		{"switch {\ncase !false:\ny := 1\na(y)\n}", "y := 1\na(y)"},
+		{"if v, ok := s.try(&n); ok {\nreturn v\n}\nb()", "b()"},
+		{"a()\ns.idle(n, &m)\nb()", "a()\nb()"},
+		{"a()\nif !s.learned {\nreturn\n}", "a()"},
+		{"a()\nreturn", "a()"},
+		{"a()\nif g() {\nreturn\n}", "a()\nif g() {\nreturn\n}"},
+		{"if x {\nreturn\n}\na()", "if x {\nreturn\n}\na()"},
+		{"if x {\nreturn\n} else {\nb()\n}", "if x {\nreturn\n} else {\nb()\n}"},
+		{"s.idle(g())", "s.idle(g())"},
+		{"x := s.on(n)\n_ = x", "x := false\n_ = x"},
+		{"if v, ok := try(n, 1); ok {\nreturn v\n}", ""},
+		{"if v, ok := s.try(g()); ok {\nreturn v\n}", "if v, ok := s.try(g()); ok {\nreturn v\n}"},
+		{"if v, ok := s.sure(n); ok {\nreturn v\n}", "if v, ok := s.sure(n); ok {\nreturn v\n}"},
+		{"if v, ok := s.try(n); ok {\nreturn v\n} else {\nb()\n}", "if v, ok := s.try(n); ok {\nreturn v\n} else {\nb()\n}"},
+		{"if v, ok := s.try(n); v > 0 {\nreturn v\n}", "if v, ok := s.try(n); v > 0 {\nreturn v\n}"},
+		{"if x {\na()\n} else if v, ok := s.try(n); ok {\nreturn v\n}", "if x {\na()\n} else if v, ok := s.try(n); ok {\nreturn v\n}"},
 	} {
-		got := fold(t, tc.in, map[string]bool{"on": false})
+		got := fold(t, tc.in, map[string]bool{"on": false, "try" + okSuffix: false, "sure" + okSuffix: true, "idle" + noopSuffix: true})
 		assert.Equal(t, tc.want, got, "simplify(%q)", tc.in)
 	}
 }
@@ -77,7 +93,8 @@ func TestSimplifyStage(t *testing.T) {
 		{3, "if stages.Current < 3 {\na()\n}\nb()", "b()"},
 		{2, "if 3 > stages.Current {\na()\n}", "a()"},
 		{2, "if stages.Current == 2 {\na()\n} else {\nb()\n}", "a()"},
-		{21, "if stages.Current >= 3 {\nreturn\n}\nb()", "return"},
+		{21, "if stages.Current >= 3 {\nreturn\n}\nb()", ""},
+		{21, "for {\nif stages.Current >= 3 {\nbreak\n}\nb()\n}", "for {\nbreak\n}"},
 		{5, "if stages.Current != 5 && x {\na()\n}", ""},
 		{5, "if stages.Current < n {\na()\n}", "if stages.Current < n {\na()\n}"},
 		{0, "if stages.Current < 3 {\na()\n}", "if stages.Current < 3 {\na()\n}"},
@@ -95,6 +112,20 @@ func TestUnusedImports(t *testing.T) {
 	assert.NotContains(t, string(f.src), `"strings"`, "the unused import goes")
 	assert.Contains(t, string(f.src), `"math/rand/v2"`, "rand/v2 is used as rand")
 	assert.Contains(t, string(f.src), `"fmt"`)
+}
+
+// A function whose body is one return of constants is known by its value.
+func TestPredicates(t *testing.T) {
+	v := &writer{files: map[string]*srcFile{}}
+	for path, src := range map[string]string{
+		"a/a.go": "package a\n\nfunc no() bool { return false }\n\nfunc (s *S) try(n int) (int, bool) { return 0, false }\n\nfunc sure() (int, bool) { return 1, true }\n\nfunc busy() (int, bool) { return g(), false }\n\nfunc Exported() (int, bool) { return 0, false }\n\nfunc twice() (int, bool) { return 0, false }\n\nfunc idle(n int) {}\n\nfunc stop() { return }\n\nfunc work() { g() }\n",
+		"a/b.go": "package a\n\nfunc (t *T) twice() (int, bool) { return 0, false }\n",
+	} {
+		f, err := parseFile(path, []byte(src))
+		require.NoError(t, err, path)
+		v.files[path] = f
+	}
+	assert.Equal(t, map[string]bool{"no": false, "try" + okSuffix: false, "sure" + okSuffix: true, "idle" + noopSuffix: true, "stop" + noopSuffix: true}, v.predicates()["a"])
 }
 
 func TestDropConstraints(t *testing.T) {

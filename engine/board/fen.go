@@ -23,7 +23,6 @@ func ParseFEN(fen string) (*Position, error) {
 	if err := p.parseFields(fields); err != nil {
 		return nil, fmt.Errorf("fen %q: %w", fen, err)
 	}
-	//book:stage 2
 	p.checkers = p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side.Other()]
 	p.key = p.ComputeKey()
 	return p, nil

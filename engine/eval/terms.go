@@ -26,14 +26,10 @@ type Terms struct {
 // stage 19 on, stage 19's evaluation. Stage 20's sets Tuned as well.
 func AllTerms() Terms {
 	return Terms{
-		//book:stage 19
 		PawnStructure: true,
-		//book:stage 19
-		Mobility: true,
-		//book:stage 19
-		KingSafety: true,
-		//book:stage 19
-		Pieces: true,
+		Mobility:      true,
+		KingSafety:    true,
+		Pieces:        true,
 	}
 }
 

@@ -38,7 +38,6 @@ func TraceTerms(p *board.Position, t Terms) *Trace {
 	}
 	//book:stage 19
 	e.terms(p, t)
-	//book:stage 19
 	tr.Scale = t.scale(p)
 	return tr
 }

@@ -277,7 +277,6 @@ var tuned = newWeightSet(tunedWeights)
 
 // set returns the weight set t selects.
 func (t Terms) set() *weightSet {
-	//book:stage 20
 	if t.Tuned {
 		return tuned
 	}

@@ -13,13 +13,9 @@ import (
 // capture history chapter measures, or none: the value of the CaptureHistory
 // option. Each design teaches the same table; they differ in how they read it
 // and in one rule of teaching it.
-//
-//book:stage main
 type CaptureHistoryDesign uint8
 
 // The capture history designs, by the chapter's names.
-//
-//book:stage main
 const (
 	CaptureHistoryOff        CaptureHistoryDesign = iota // no capture history: MVV-LVA
 	CaptureHistoryV2                                     // version 2: victim's value × captureScale + history, in main search and quiescence
@@ -41,6 +37,19 @@ const (
 	orderSameVictim                         // captureScoreVictim
 	orderSEEBands                           // captureScoreSEE: the fourth design
 )
+
+// captureHistoryScore returns capture m's ordering score in the capture
+// history order the picker follows (pk.captures, not orderMVVLVA).
+func (pk *picker) captureHistoryScore(m board.Move) int {
+	p := pk.s.pos
+	switch pk.captures {
+	case orderSameVictim:
+		return captureScoreVictim(p, m, &pk.s.capture)
+	case orderSEEBands:
+		return captureScoreSEE(p, m, &pk.s.capture, pk.ply > 0)
+	}
+	return captureScore(p, m, &pk.s.capture)
+}
 
 // captureHistoryDesigns says what each design does: its name (the UCI and
 // console value), the capture order of main-search and of quiescence nodes,

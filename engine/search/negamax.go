@@ -29,7 +29,6 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	}
 	//book:stage 9
 	n.hashMove = s.previousPVMove(ply)
-	//book:stage 10
 	if score, ok := s.probe(&n); ok {
 		return score
 	}
@@ -42,15 +41,12 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if s.t.Improving {
 		s.markImproving(&n)
 	}
-	//book:stage 16
 	if score, ok := s.tryReverseFutility(&n); ok {
 		return score
 	}
-	//book:stage 13
 	if score, ok := s.tryNullMove(&n); ok {
 		return score
 	}
-	//book:stage main
 	if score, ok := s.trySingular(&n); ok {
 		return score
 	}
@@ -65,7 +61,6 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 func (s *Searcher) searchMoves(n *node) int {
 	pk := &s.pickers[n.ply]
 	pk.start(s, n.ply, false)
-	//book:stage 9
 	pk.hashMove = n.hashMove
 	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
 	tried.clear()
@@ -77,11 +72,9 @@ func (s *Searcher) searchMoves(n *node) int {
 			continue
 		}
 		quiet := !isNoisy(s.pos, m)
-		//book:stage 18
 		if quiet && s.pruneLate(n, pk, best, tried.quietCount) {
 			continue
 		}
-		//book:stage 16
 		if quiet && s.pruneFutile(n, m, best) {
 			continue
 		}
@@ -111,7 +104,6 @@ func (s *Searcher) searchMoves(n *node) int {
 	if s.t.CorrectionHistory {
 		s.learnCorrection(n, best, bestMove, alpha)
 	}
-	//book:stage 10
 	s.store(n, best, bestMove, alpha)
 	return best
 }

@@ -88,7 +88,6 @@ type picker struct {
 // struct would zero kilobytes of move lists at every node.
 func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	pk.s, pk.ply = s, ply
-	//book:stage 8
 	pk.quiescence = quiescence
 	pk.order = mainOrder[:]
 	switch {
@@ -99,19 +98,16 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 		pk.order = unorderedOrder[:]
 	}
 	pk.advance()
-	//book:stage 9
 	pk.hashMove = board.NoMove
-	//book:stage main
 	pk.captures = orderMVVLVA
 	if s.t.CaptureHistory != CaptureHistoryOff {
 		pk.captures = s.t.CaptureHistory.order(quiescence)
 	}
-	//book:stage 11
-	pk.killers, pk.killer = [2]board.Move{}, 0
+	pk.killers = [2]board.Move{}
+	pk.killer = 0
 	if s.t.Killers && !quiescence {
 		pk.killers = s.frames[ply].killers
 	}
-	//book:stage 18
 	pk.skipQuiets = false
 	pk.next = 0
 	pk.noisy.Clear()
@@ -189,15 +185,8 @@ func (pk *picker) scoreNoisy() {
 	for i := range pk.noisy.Len() {
 		m := pk.noisy.At(i)
 		switch {
-		//book:stage main
-		case pk.captures == orderCaptureHistory:
-			pk.noisyScore[i] = int32(captureScore(p, m, &pk.s.capture))
-		//book:stage main
-		case pk.captures == orderSameVictim:
-			pk.noisyScore[i] = int32(captureScoreVictim(p, m, &pk.s.capture))
-		//book:stage main
-		case pk.captures == orderSEEBands:
-			pk.noisyScore[i] = int32(captureScoreSEE(p, m, &pk.s.capture, pk.ply > 0))
+		case pk.captures != orderMVVLVA:
+			pk.noisyScore[i] = int32(pk.captureHistoryScore(m))
 		case pk.s.t.MVVLVA:
 			pk.noisyScore[i] = int32(mvvLva(p, m))
 		default:
@@ -241,7 +230,6 @@ func (pk *picker) nextGoodCapture() board.Move {
 //book:stage 11
 func (pk *picker) nextKiller() board.Move {
 	for pk.killer < len(pk.killers) {
-		//book:stage 18
 		if pk.skipQuiets {
 			break
 		}
@@ -257,7 +245,6 @@ func (pk *picker) nextKiller() board.Move {
 // nextQuiet returns the best-scored quiet move not yet handed out, or NoMove.
 func (pk *picker) nextQuiet() board.Move {
 	for pk.next < pk.quiets.Len() {
-		//book:stage 18
 		if pk.skipQuiets {
 			break
 		}

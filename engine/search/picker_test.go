@@ -24,7 +24,6 @@ func pickAll(pk *picker) []board.Move {
 func startPicker(s *Searcher, ply int, hash board.Move, quiescence bool) *picker {
 	pk := &s.pickers[ply]
 	pk.start(s, ply, quiescence)
-	//book:stage 9
 	pk.hashMove = hash
 	return pk
 }

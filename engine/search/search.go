@@ -37,8 +37,7 @@ type frame struct {
 	doubleExtensions int // the double extensions on the line down to this ply
 	//book:stage main
 	cutoffs int // the beta cutoffs at this ply below the parent's node so far
-	//book:stage main
-	eval int // the static evaluation of this ply's node …
+	eval    int // the static evaluation of this ply's node …
 	//book:stage main
 	hasEval bool // … if it has one (it is not in check)
 }
@@ -54,10 +53,8 @@ type node struct {
 	pvNode      bool       // an open window: this node may be on the PV
 	eval        int        // static evaluation (only when a pruning rule needs it)
 	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
-	//book:stage main
-	entry ttEntry // the table's entry for the node (bound boundNone if none)
-	//book:stage main
-	rawEval int // the static evaluation before correction history corrects it
+	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
+	rawEval     int        // the static evaluation before correction history corrects it
 	//book:stage main
 	excluded board.Move // the move a singular search leaves out, or NoMove
 	//book:stage main
@@ -160,11 +157,9 @@ func (s *Searcher) NewGame() {
 	s.tt.clear()
 	s.learned = false
 	s.quiet = quietHistory{}
-	//book:stage main
 	s.capture = captureHistory{}
 	s.counter = continuationHistory{}
 	s.followUp = continuationHistory{}
-	//book:stage main
 	s.correction = correctionHistory{}
 }
 

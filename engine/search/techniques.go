@@ -326,16 +326,11 @@ func (t Techniques) Get(shortOrOption string) (string, error) {
 //book:stage 4
 func (t Techniques) EvalTerms() eval.Terms {
 	return eval.Terms{
-		//book:stage 19
 		PawnStructure: t.PawnStructure,
-		//book:stage 19
-		Mobility: t.Mobility,
-		//book:stage 19
-		KingSafety: t.KingSafety,
-		//book:stage 19
-		Pieces: t.Pieces,
-		//book:stage 20
-		Tuned: t.TunedWeights,
+		Mobility:      t.Mobility,
+		KingSafety:    t.KingSafety,
+		Pieces:        t.Pieces,
+		Tuned:         t.TunedWeights,
 	}
 }
 

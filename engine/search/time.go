@@ -54,7 +54,6 @@ func newClock(l Limits, us board.Color, start time.Time) clock {
 		c.soft = c.hard
 	case l.Time[us] > 0:
 		c.soft, c.hard = budget(l.Time[us], l.Inc[us], l.MovesToGo)
-		//book:stage main
 		c.planned = c.soft
 	}
 	return c

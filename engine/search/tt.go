@@ -108,7 +108,6 @@ func (s *Searcher) probe(n *node) (int, bool) {
 	if !s.t.TT {
 		return 0, false
 	}
-	//book:stage main
 	if n.excluded != board.NoMove {
 		return 0, false // a singular search's result is not the node's
 	}
@@ -119,7 +118,6 @@ func (s *Searcher) probe(n *node) (int, bool) {
 	}
 	s.stats.TTHits++
 	n.hashMove = e.move
-	//book:stage main
 	n.entry = e // for the singular extension's test
 	score := fromTT(int(e.score), n.ply)
 	// Transposition cutoff: a search at least as deep stored a bound that
@@ -141,7 +139,6 @@ func (s *Searcher) store(n *node, best int, bestMove board.Move, alpha int) {
 	if !s.t.TT {
 		return
 	}
-	//book:stage main
 	if n.excluded != board.NoMove {
 		return // a singular search's result is not the node's
 	}

@@ -23,7 +23,6 @@ type engine struct {
 // switches and hash size. It is the one place that reads the stage.
 func newEngine() *engine {
 	return &engine{
-		//book:stage 3
 		searcher:   search.NewSearcher(search.DefaultTechniques(stages.Current), search.DefaultHashMB),
 		benchDepth: stages.Selected().BenchDepth,
 	}

@@ -11,17 +11,15 @@ import (
 
 func TestCommandLines(t *testing.T) {
 	tests := []struct {
-		args []string
-		want string
+		args  []string
+		want  string
+		stage int // the chapter that brings the command, if a later one than the first
 	}{
-		{[]string{"bench"}, "bench\n"},
-		{[]string{"bench", "3"}, "bench 3\n"},
-		//book:stage 3
-		{[]string{"perft", "2"}, "perft 2\n"},
-		//book:stage 3
-		{[]string{"perft", "2", "8/8/8/8/8/8/8/K6k w - - 0 1"}, "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 2\n"},
-		//book:stage 3
-		{[]string{"perft", "2", "8/8/8/8/8/8/8/K6k", "w", "-", "-", "0", "1"}, "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 2\n"},
+		{args: []string{"bench"}, want: "bench\n"},
+		{args: []string{"bench", "3"}, want: "bench 3\n"},
+		{args: []string{"perft", "2"}, want: "perft 2\n", stage: 3},
+		{args: []string{"perft", "2", "8/8/8/8/8/8/8/K6k w - - 0 1"}, want: "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 2\n", stage: 3},
+		{args: []string{"perft", "2", "8/8/8/8/8/8/8/K6k", "w", "-", "-", "0", "1"}, want: "position fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 2\n", stage: 3},
 	}
 	for _, tt := range tests {
 		got, err := commandLines(tt.args)
