@@ -88,12 +88,13 @@ wac:
 
 # Strength sanity: stage 18 must beat stage 9 clearly (likelihood of superiority
 # above 99%) in a short node-limited match, which gives the same games every run.
-SANITY_OUT ?= $(or $(TMPDIR),/tmp)/cb2026-sanity
+# Each run plays into a new folder: tools/match refuses one that holds games.
 sanity:
-	$(GO) run ./tools/match -engine stage=18 -engine stage=9 -nodes 10000 -games 40 -quiet -out $(SANITY_OUT)
-	@awk -F': ' '/"los":/ { los = $$2 + 0 } END { \
+	@out="$$(mktemp -d)/sanity"; echo "sanity: games in $$out"; \
+	$(GO) run ./tools/match -engine stage=18 -engine stage=9 -nodes 10000 -games 40 -quiet -out "$$out" && \
+	awk -F': ' '/"los":/ { los = $$2 + 0 } END { \
 		if (los > 0.99) { print "sanity: stage 18 beats stage 9, LOS " los; exit 0 } \
-		print "sanity: stage 18 does not clearly beat stage 9, LOS " los; exit 1 }' $(SANITY_OUT)/results.json
+		print "sanity: stage 18 does not clearly beat stage 9, LOS " los; exit 1 }' "$$out/results.json"
 
 bench:
 	$(GO) run $(TAGS) ./engine/cmd/cb2026 bench
