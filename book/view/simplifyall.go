@@ -77,18 +77,7 @@ func (v *writer) predicates() map[string]map[string]bool {
 // constReturn returns the value of a function whose body is "return true"
 // or "return false".
 func constReturn(fd *ast.FuncDecl) (value, ok bool) {
-	if len(fd.Body.List) != 1 {
-		return false, false
-	}
-	r, ok := fd.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(r.Results) != 1 {
-		return false, false
-	}
-	id, ok := r.Results[0].(*ast.Ident)
-	if !ok || (id.Name != "true" && id.Name != "false") {
-		return false, false
-	}
-	return id.Name == "true", true
+	return constLast(fd, 1)
 }
 
 // okSuffix marks, in a predicates map, a function of two results whose
@@ -98,14 +87,26 @@ const okSuffix = "/ok"
 // constOK returns the value of the last result of a function whose body is
 // "return x, true" or "return x, false", x free of side effects.
 func constOK(fd *ast.FuncDecl) (value, ok bool) {
+	return constLast(fd, 2)
+}
+
+// constLast returns the value of the last of n results of a function whose
+// body is one return of n values, the last true or false and the others
+// free of side effects.
+func constLast(fd *ast.FuncDecl, n int) (value, ok bool) {
 	if len(fd.Body.List) != 1 {
 		return false, false
 	}
 	r, ok := fd.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(r.Results) != 2 || !pure(r.Results[0]) {
+	if !ok || len(r.Results) != n {
 		return false, false
 	}
-	id, ok := r.Results[1].(*ast.Ident)
+	for _, e := range r.Results[:n-1] {
+		if !pure(e) {
+			return false, false
+		}
+	}
+	id, ok := r.Results[n-1].(*ast.Ident)
 	if !ok || (id.Name != "true" && id.Name != "false") {
 		return false, false
 	}
