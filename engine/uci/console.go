@@ -18,8 +18,9 @@ import (
 // 9 from the initial position, bench 20), so they run like a search: "stop"
 // ends them, and the engine reads on while they run.
 const (
-	maxPerftDepth = 12
-	maxBenchDepth = 64 // bench and stats
+	maxPerftDepth  = 12
+	slowPerftDepth = 8  // from here perft may take hours, and says so
+	maxBenchDepth  = 64 // bench and stats
 )
 
 // console obeys the commands a reader types that are not UCI.
@@ -94,6 +95,9 @@ func (s *Server) perft(args []string) error {
 	depth, err := strconv.Atoi(args[0])
 	if err != nil || depth < 1 || depth > maxPerftDepth {
 		return fmt.Errorf("perft: depth %q: want a whole number from 1 to %d", args[0], maxPerftDepth)
+	}
+	if depth >= slowPerftDepth {
+		s.infoString("perft %d may take hours: stop ends it", depth)
 	}
 	p := s.pos.Clone()
 	s.runLong("perft", func(ctx context.Context) error {
