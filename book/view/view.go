@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/build"
 	"go/format"
+	"go/types"
 	"io/fs"
 	"os"
 	"path"
@@ -238,11 +239,12 @@ func fileSum(p string) string {
 // A writer writes one view.
 type writer struct {
 	root, dir string
-	stage     int                 // 1..20 or stages.Main
-	files     map[string]*srcFile // the view's Go files by slash path
-	removed   map[string]bool     // names the rule removed: tests that use them go too
-	loaded    map[string]*srcFile // the files of the last load, with its syntax
-	zeros     map[string]bool     // the zero constants that folded choices became
+	stage     int                       // 1..20 or stages.Main
+	files     map[string]*srcFile       // the view's Go files by slash path
+	removed   map[string]bool           // names the rule removed: tests that use them go too
+	loaded    map[string]*srcFile       // the files of the last load, with its syntax
+	zeros     map[string]bool           // the zero constants that folded choices became
+	ext       map[string]*types.Package // the packages of other modules the view imports, by path
 }
 
 // copyTree copies what a view includes, the Go files that the stage
