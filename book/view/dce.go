@@ -40,31 +40,51 @@ type graph struct {
 	groups  map[*ast.GenDecl]*unit      // the iota groups' units
 }
 
-// prune removes what nothing the view keeps uses any more, and what the
-// removals leave broken in tests, until nothing changes.
+// prune removes what nothing the view keeps uses any more, until nothing
+// changes: each round loads the view, and removes the local variables that
+// nothing reads (what read them was cut), or, when there are none, the
+// dead code. A view that does not type-check is an error at the source's
+// file:line. Each round shortens the view, so the loop ends; a round that
+// does not is the generator's error.
 func (v *writer) prune() error {
-	for range 30 {
+	size := v.size()
+	for {
 		pkgs, err := v.load()
 		if err != nil {
 			return err
 		}
-		fe := fileEdits{}
-		if bad, err := v.fixErrors(pkgs, fe); err != nil {
-			return err
-		} else if !bad {
-			v.deadCode(pkgs, fe)
+		c := newCut()
+		v.unusedLocals(pkgs, c)
+		if len(c.edits) == 0 {
+			if err := v.typeErrors(pkgs); err != nil {
+				return err
+			}
+			v.deadCode(pkgs, c.edits)
 		}
-		if len(fe) == 0 {
+		if len(c.edits) == 0 {
 			return nil
 		}
-		if err := v.apply(fe); err != nil {
+		if err := v.apply(c.edits); err != nil {
 			return err
 		}
 		if err := v.simplifyAll(); err != nil {
 			return err
 		}
+		if now := v.size(); now >= size {
+			return fileError("view", 0, "pruning does not end: a round left the view %d bytes long, %d before", now, size)
+		} else {
+			size = now
+		}
 	}
-	return fileError("view", 0, "pruning does not end")
+}
+
+// size returns the length of the view's Go files together.
+func (v *writer) size() int {
+	n := 0
+	for _, f := range v.files {
+		n += len(f.src)
+	}
+	return n
 }
 
 // deadCode records the removal of every unit no root reaches.

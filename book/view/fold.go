@@ -11,9 +11,9 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// The technique table the folding reads: package, type and table.
+// The switches the folding reads: their struct type, and its table of rows
+// (with DefaultTechniques, which returns a stage's switches).
 const (
-	searchPath     = "cb2026/engine/search"
 	techniquesType = "Techniques"
 	techniquesVar  = "techniques"
 )
@@ -22,6 +22,7 @@ const (
 // and the fields of a later stage with the constant each read becomes.
 type switchSet struct {
 	st     *ast.StructType
+	pkg    *packages.Package // the package of st
 	file   *srcFile
 	rows   []ast.Expr        // the table rows of later stages
 	later  map[string]string // field name → its zero value's text ("false", "CaptureHistoryOff")
@@ -38,44 +39,37 @@ type fieldKey struct {
 // foldSwitches removes every technique of a later stage: its field of
 // Techniques, its row of the table, and every read of it, which becomes
 // its value when off. A test that sets such a technique goes with it.
-func (v *writer) foldSwitches() error {
-	pkgs, err := v.load()
-	if err != nil {
-		return err
-	}
-	sw, err := v.findSwitches(pkgs)
-	if err != nil {
-		return err
-	}
+func (v *writer) foldSwitches(pkgs []*packages.Package, c *cut) error {
+	sw := v.findSwitches(pkgs)
 	if err := v.findLaterFields(sw); err != nil {
 		return err
 	}
-	fe := fileEdits{}
 	for _, r := range v.laterRows(pkgs) {
-		fe.add(r.f, r.f.remove(r.row))
+		c.edits.add(r.f, r.f.remove(r.row))
 	}
 	if len(sw.later) == 0 && len(sw.fields) == 0 {
-		return v.apply(fe)
+		return nil
 	}
-	v.laterStageTests(pkgs, fe)
-	for _, fl := range sw.st.Fields.List {
-		if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] != "" {
-			fe.add(sw.file, sw.file.remove(fl))
-			v.removed[fl.Names[0].Name] = true
+	if sw.st != nil {
+		v.laterStageTests(pkgs, sw, c)
+		for _, fl := range sw.st.Fields.List {
+			if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] != "" {
+				c.drop(sw.pkg, sw.file, fl)
+			}
 		}
 	}
 	for _, p := range pkgs {
-		if err := v.foldReads(p, sw, fe); err != nil {
+		if err := v.foldReads(p, sw, c); err != nil {
 			return err
 		}
 	}
-	return v.apply(fe)
+	return nil
 }
 
 // laterStageTests removes the tests that ask for a later stage's engine:
 // a call DefaultTechniques(K), K a constant above the view's stage. The view
 // has no such engine (its table stops at its own stage).
-func (v *writer) laterStageTests(pkgs []*packages.Package, fe fileEdits) {
+func (v *writer) laterStageTests(pkgs []*packages.Package, sw *switchSet, c *cut) {
 	for _, p := range pkgs {
 		for _, file := range p.Syntax {
 			f := v.wrap(p, file)
@@ -83,9 +77,8 @@ func (v *writer) laterStageTests(pkgs []*packages.Package, fe fileEdits) {
 				continue
 			}
 			for _, d := range file.Decls {
-				if v.asksLater(p, d) {
-					v.noteRemoved(d)
-					fe.add(f, f.remove(d))
+				if v.asksLater(p, sw, d) {
+					c.drop(p, f, d)
 				}
 			}
 		}
@@ -93,7 +86,7 @@ func (v *writer) laterStageTests(pkgs []*packages.Package, fe fileEdits) {
 }
 
 // asksLater reports whether d calls DefaultTechniques with a later stage.
-func (v *writer) asksLater(p *packages.Package, d ast.Decl) bool {
+func (v *writer) asksLater(p *packages.Package, sw *switchSet, d ast.Decl) bool {
 	found := false
 	ast.Inspect(d, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
@@ -108,7 +101,7 @@ func (v *writer) asksLater(p *packages.Package, d ast.Decl) bool {
 			id = fn.Sel
 		}
 		obj, ok := p.TypesInfo.Uses[id].(*types.Func)
-		if !ok || obj.Name() != "DefaultTechniques" || obj.Pkg().Path() != searchPath {
+		if !ok || obj.Name() != "Default"+techniquesType || obj.Pkg().Path() != sw.pkg.PkgPath {
 			return !found
 		}
 		if tv := p.TypesInfo.Types[c.Args[0]]; tv.Value != nil {
@@ -120,35 +113,44 @@ func (v *writer) asksLater(p *packages.Package, d ast.Decl) bool {
 	return found
 }
 
-// findSwitches reads the Techniques struct and its table in package search.
-func (v *writer) findSwitches(pkgs []*packages.Package) (*switchSet, error) {
+// findSwitches reads the switch struct (the type Techniques) and its table
+// (the variable techniques of the same package), in whichever package of
+// the view declares them. A view with no such type has no switches to fold.
+func (v *writer) findSwitches(pkgs []*packages.Package) *switchSet {
+	sw := &switchSet{later: map[string]string{}}
 	for _, p := range pkgs {
-		if p.PkgPath != searchPath || p.Name != "search" {
-			continue
-		}
-		sw := &switchSet{later: map[string]string{}}
 		for _, file := range p.Syntax {
 			f := v.wrap(p, file)
-			ast.Inspect(file, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.TypeSpec:
-					if st, ok := n.Type.(*ast.StructType); ok && n.Name.Name == techniquesType {
-						sw.st, sw.file = st, f
-					}
-				case *ast.ValueSpec:
-					if len(n.Names) == 1 && n.Names[0].Name == techniquesVar && len(n.Values) == 1 {
-						v.readTable(p, n.Values[0], sw)
+			for _, d := range file.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || f == nil || isTest(f.path) {
+					continue
+				}
+				for _, s := range gd.Specs {
+					if ts, ok := s.(*ast.TypeSpec); ok && ts.Name.Name == techniquesType {
+						if st, ok := ts.Type.(*ast.StructType); ok {
+							sw.st, sw.pkg, sw.file = st, p, f
+						}
 					}
 				}
-				return true
-			})
+			}
 		}
-		if sw.st == nil {
-			return nil, fileError(searchPath, 0, "no type %s", techniquesType)
+		if sw.st != nil {
+			break
 		}
-		return sw, nil
 	}
-	return nil, fileError(searchPath, 0, "no package search in the view")
+	if sw.st == nil {
+		return sw
+	}
+	for _, file := range sw.pkg.Syntax {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if vs, ok := n.(*ast.ValueSpec); ok && len(vs.Names) == 1 && vs.Names[0].Name == techniquesVar && len(vs.Values) == 1 {
+				v.readTable(sw.pkg, vs.Values[0], sw)
+			}
+			return true
+		})
+	}
+	return sw
 }
 
 // A laterRow is a keyed row of a table that a later stage adds.
@@ -274,7 +276,7 @@ func (v *writer) readTable(p *packages.Package, table ast.Expr, sw *switchSet) {
 
 // foldReads replaces every read of a later technique in package p by its
 // value when off, and removes the tests that write one.
-func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) error {
+func (v *writer) foldReads(p *packages.Package, sw *switchSet, c *cut) error {
 	for _, file := range p.Syntax {
 		f := v.wrap(p, file)
 		if f == nil {
@@ -294,13 +296,13 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) err
 				return true
 			}
 			if sw.fields[fieldKey{v.rel(p.Fset, fld.Pos()), p.Fset.Position(fld.Pos()).Offset}] && !cut(f.off(id.Pos())) {
-				err = v.foldFieldUse(p, f, par, id, fld, fe, gone)
+				err = v.foldFieldUse(p, f, par, id, fld, c, gone)
 				return true
 			}
 			if sw.later[id.Name] == "" || !v.isTechniquesField(p, fld, sw) {
 				return true
 			}
-			err = v.foldUse(p, f, par, id, fld, sw, fe, gone)
+			err = v.foldUse(p, f, par, id, fld, sw, c, gone)
 			return true
 		})
 		if err != nil {
@@ -315,13 +317,13 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) err
 // the file apart.
 func (v *writer) isTechniquesField(p *packages.Package, fld *types.Var, sw *switchSet) bool {
 	pos := p.Fset.Position(fld.Pos())
-	return fld.Pkg() != nil && fld.Pkg().Path() == searchPath &&
+	return fld.Pkg() != nil && fld.Pkg().Path() == sw.pkg.PkgPath &&
 		v.rel(p.Fset, fld.Pos()) == sw.file.path &&
 		pos.Offset >= sw.file.off(sw.st.Pos()) && pos.Offset < sw.file.off(sw.st.End())
 }
 
 // foldUse folds one use of a later technique's field.
-func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, sw *switchSet, fe fileEdits, gone map[ast.Decl]bool) error {
+func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, sw *switchSet, c *cut, gone map[ast.Decl]bool) error {
 	d := topDecl(par, id)
 	if gone[d] || v.inRow(id, sw, f) {
 		return nil
@@ -339,13 +341,13 @@ func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.N
 		if err != nil {
 			return err
 		}
-		v.readAsZero(f, expr, zero, fe)
+		v.readAsZero(f, expr, zero, c.edits)
 		return nil
 	}
 	if !isTest(f.path) || d == nil {
 		return fileError(f.path, f.line(id.Pos()), "%s sets technique %s of a later stage: only a test may (mark the code with //book:stage)", f.path, id.Name)
 	}
-	v.dropTest(f, d, fe, gone)
+	v.dropTest(p, f, d, c, gone)
 	return nil
 }
 
@@ -358,10 +360,9 @@ func (v *writer) readAsZero(f *srcFile, expr ast.Node, zero string, fe fileEdits
 
 // dropTest removes a test's declaration d whole, with what uses it: it sets
 // something of a later stage.
-func (v *writer) dropTest(f *srcFile, d ast.Decl, fe fileEdits, gone map[ast.Decl]bool) {
+func (v *writer) dropTest(p *packages.Package, f *srcFile, d ast.Decl, c *cut, gone map[ast.Decl]bool) {
 	gone[d] = true
-	v.noteRemoved(d)
-	fe.add(f, f.remove(d))
+	c.drop(p, f, d)
 }
 
 // inRow reports whether id is inside a table row being removed.
@@ -460,13 +461,13 @@ func (v *writer) findLaterFields(sw *switchSet) error {
 // zero value; a statement that sets it, or a literal's element, goes; a test
 // that sets it otherwise goes whole. A field of a type with no zero constant
 // (a table, a struct) is left to the markers.
-func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, fe fileEdits, gone map[ast.Decl]bool) error {
+func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut, gone map[ast.Decl]bool) error {
 	d := topDecl(par, id)
 	if gone[d] {
 		return nil
 	}
 	if kv, ok := par[id].(*ast.KeyValueExpr); ok && kv.Key == id {
-		fe.add(f, f.remove(kv))
+		c.edits.add(f, f.remove(kv))
 		return nil
 	}
 	sel, ok := par[id].(*ast.SelectorExpr)
@@ -478,24 +479,24 @@ func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]
 		if err != nil {
 			return nil // a table or a struct has no zero to read: markers cut what uses it
 		}
-		v.readAsZero(f, sel, zero, fe)
+		v.readAsZero(f, sel, zero, c.edits)
 		return nil
 	}
 	switch st := par[sel].(type) {
 	case *ast.AssignStmt:
 		if len(st.Lhs) == 1 {
-			fe.add(f, f.remove(st))
+			c.edits.add(f, f.remove(st))
 			return nil
 		}
 	case *ast.IncDecStmt:
-		fe.add(f, f.remove(st))
+		c.edits.add(f, f.remove(st))
 		return nil
 	}
 	if _, err := v.zeroOf(p, f, fld); err != nil {
 		return nil // a table or a struct set otherwise: markers cut what sets it
 	}
 	if isTest(f.path) && d != nil {
-		v.dropTest(f, d, fe, gone)
+		v.dropTest(p, f, d, c, gone)
 		return nil
 	}
 	return fileError(f.path, f.line(id.Pos()), "field %s of a later stage is set here in a way the view cannot cut: mark the statement with //book:stage", id.Name)

@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"go/ast"
+	"go/format"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -29,6 +30,7 @@ func (v *writer) load() ([]*packages.Package, error) {
 	if err != nil {
 		return nil, err
 	}
+	v.mod = mod
 	fset := token.NewFileSet()
 	v.loaded = map[string]*srcFile{}
 	type dirFiles struct{ lib, test, xtest []*ast.File }
@@ -299,6 +301,9 @@ func (v *writer) apply(fe fileEdits) error {
 		src, err := applyEdits(f.src, edits)
 		if err != nil {
 			return fileError(f.path, 0, "%v", err)
+		}
+		if fsrc, err := format.Source(src); err == nil {
+			src = fsrc
 		}
 		nf, err := parseFile(f.path, src)
 		if err != nil {

@@ -88,20 +88,11 @@ func Write(opt Options) (err error) {
 			err = merr
 		}
 	}()
-	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, removed: map[string]bool{}, zeros: map[string]bool{}}
+	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, orig: map[string][]byte{}, zeros: map[string]bool{}}
 	if err := v.copyTree(); err != nil {
 		return err
 	}
-	if err := v.foldSwitches(); err != nil {
-		return err
-	}
-	if err := v.simplifyAll(); err != nil {
-		return err
-	}
-	if err := v.applyAllMarkers(); err != nil {
-		return err
-	}
-	if err := v.simplifyAll(); err != nil {
+	if err := v.cutLater(); err != nil {
 		return err
 	}
 	if err := v.prune(); err != nil {
@@ -241,7 +232,8 @@ type writer struct {
 	root, dir string
 	stage     int                       // 1..20 or stages.Main
 	files     map[string]*srcFile       // the view's Go files by slash path
-	removed   map[string]bool           // names the rule removed: tests that use them go too
+	mod       string                    // the module's path
+	orig      map[string][]byte         // the source of the view's Go files, by slash path
 	loaded    map[string]*srcFile       // the files of the last load, with its syntax
 	zeros     map[string]bool           // the zero constants that folded choices became
 	ext       map[string]*types.Package // the packages of other modules the view imports, by path
@@ -284,6 +276,7 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 	if ok, err := ctx.MatchFile(dir, name); err != nil || !ok {
 		return err
 	}
+	v.orig[rel] = src
 	f, err := parseFile(rel, dropConstraints(src))
 	if err != nil {
 		return err
