@@ -106,7 +106,7 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 				}
 				obj := p.TypesInfo.Uses[id]
 				errs = append(errs, v.sourceError(f.path, f.line(id.Pos()), "%s uses %s, which stage %s's view removes (%s:%d)",
-					declName(declAt(file, id.Pos())), id.Name, stageName(v.stage), v.rel(p.Fset, obj.Pos()), p.Fset.Position(obj.Pos()).Line))
+					declName(declAt(file, id.Pos())), id.Name, stageName(v.stage), v.rel(p.Fset, obj.Pos()), v.sourceLine(v.rel(p.Fset, obj.Pos()), p.Fset.Position(obj.Pos()).Line)))
 			}
 		}
 		if !more {
@@ -315,11 +315,16 @@ func (v *writer) typeErrors(pkgs []*packages.Package) error {
 // sourceError returns an *Error at the line of the source file that line
 // of the view's file came from.
 func (v *writer) sourceError(file string, line int, format string, args ...any) error {
-	cur := v.files[file]
-	if orig, ok := v.orig[file]; ok && cur != nil {
-		line = sourceLine(orig, cur.src, line)
+	return fileError(file, v.sourceLine(file, line), format, args...)
+}
+
+// sourceLine returns the line of the source file that line of the view's
+// file came from.
+func (v *writer) sourceLine(file string, line int) int {
+	if orig, ok := v.orig[file]; ok && v.files[file] != nil {
+		return sourceLine(orig, v.files[file].src, line)
 	}
-	return fileError(file, line, format, args...)
+	return line
 }
 
 // sourceLine maps line n of now (1-based) to the line of orig it came

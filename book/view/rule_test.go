@@ -146,7 +146,7 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 			"engine/q/q.go": "package q\n\n// L is q's own.\ntype L struct{}\n\nfunc use() L { return L{} }\n\n// Q uses it.\nfunc Q() L { return use() }\n",
 		}},
 		{name: "an exported declaration is an error at the source's line", stage: 2, files: one(p, "//go:build !stage9\n\n"+late+"// E uses L.\nfunc E() L { return L{} }\n"),
-			err: p + ":11: E uses L, which stage 2's view removes"},
+			err: p + ":11: E uses L, which stage 2's view removes (" + p + ":8)"},
 	})
 }
 
