@@ -72,7 +72,6 @@ func checkRule(t *testing.T, cases []ruleCase) {
 // one returns a module of one file.
 func one(path, src string) map[string]string { return map[string]string{path: src} }
 
-
 // Step 1: build constraints are evaluated with the tag stageN, and dropped.
 func TestRuleBuildTags(t *testing.T) {
 	mod := map[string]string{

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"crypto/sha256"
 	"go/ast"
 	"go/format"
 	"go/parser"
@@ -579,9 +580,12 @@ func parseFile(path string, src []byte) (*srcFile, error) {
 	return &srcFile{path: path, src: src, fset: fset, file: f}, nil
 }
 
-// simplify folds f until nothing is left to fold, and formats it.
+// simplify folds f until nothing is left to fold, and formats it. Each
+// round folds what the last left; a round that gives back a text seen
+// before would never end, and is an error.
 func simplify(f *srcFile, stage int, zeros, preds map[string]bool) (*srcFile, error) {
-	for range 50 {
+	var seen cycle
+	for {
 		fo := &folder{stage: stage, zeros: zeros, preds: preds, f: f}
 		fo.visit()
 		if len(fo.edits) == 0 {
@@ -597,11 +601,37 @@ func simplify(f *srcFile, stage int, zeros, preds map[string]bool) (*srcFile, er
 		if err != nil {
 			return nil, fileError(f.path, 0, "folding: %v", err)
 		}
+		if seen.again(src) {
+			return nil, fileError(f.path, 0, "folding does not end: it gives back a text it gave before")
+		}
 		if f, err = parseFile(f.path, src); err != nil {
 			return nil, fileError(f.path, 0, "folding: %v", err)
 		}
 	}
-	return nil, fileError(f.path, 0, "folding does not end")
+}
+
+// A cycle tells a loop to a fixed point that it came back to a state
+// seen before: it would never end.
+type cycle map[[sha256.Size]byte]bool
+
+// again records a state (its parts' text) and reports whether it was seen
+// before.
+func (c *cycle) again(parts ...[]byte) bool {
+	if *c == nil {
+		*c = cycle{}
+	}
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write(p)
+		h.Write([]byte{0})
+	}
+	var sum [sha256.Size]byte
+	h.Sum(sum[:0])
+	if (*c)[sum] {
+		return true
+	}
+	(*c)[sum] = true
+	return false
 }
 
 // terminates reports whether control never passes statement s: a return, a

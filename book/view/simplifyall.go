@@ -7,11 +7,14 @@ import (
 )
 
 // simplifyAll folds every file of the view until no file changes, with the
-// constant predicates of each package found again after every round.
+// constant predicates of each package found again after every round (a
+// round that gives back a view seen before is an error: it would not end).
 func (v *writer) simplifyAll() error {
-	for range 20 {
+	var seen cycle
+	for {
 		changed := false
 		preds := v.predicates()
+		var state [][]byte
 		for _, p := range v.paths() {
 			f := v.files[p]
 			nf, err := simplify(f, v.stage, v.zeros, preds[path.Dir(p)])
@@ -24,12 +27,15 @@ func (v *writer) simplifyAll() error {
 					return err
 				}
 			}
+			state = append(state, []byte(p), nf.src)
 		}
 		if !changed {
 			return nil
 		}
+		if seen.again(state...) {
+			return fileError("view", 0, "folding does not end: it gives back a view it gave before")
+		}
 	}
-	return fileError("view", 0, "folding does not end")
 }
 
 // predicates returns, by directory, the unexported functions and methods

@@ -112,18 +112,22 @@ var blankAtBrace = regexp.MustCompile(`(\n)[ \t]*\n([ \t]*\})`)
 
 // formatAll leaves every Go file of the view as gofmt prints it. Printing
 // after a cut can keep the column widths of lines that went, so a file is
-// printed until it no longer changes.
+// printed until it no longer changes (a text given back twice is an error).
 func (v *writer) formatAll() error {
 	for _, p := range v.paths() {
 		src := v.files[p].src
 		src = blankAtBrace.ReplaceAll(src, []byte("${1}${2}")) // a cut at a block's end leaves its blank line
-		for range 3 {
+		var seen cycle
+		for {
 			out, err := format.Source(src)
 			if err != nil {
 				return fileError(p, 0, "gofmt: %v", err)
 			}
 			if bytes.Equal(out, src) {
 				break
+			}
+			if seen.again(out) {
+				return fileError(p, 0, "gofmt does not settle: it gives back a text it gave before")
 			}
 			src = out
 		}
