@@ -19,21 +19,14 @@ const (
 )
 
 // A switchSet is what folding knows of the Techniques type: its struct,
-// and the fields of a later stage with the constant each read becomes.
+// its fields of a later stage, and the struct fields a later marker cuts.
+// Positions are of one load, whose packages and test variants share syntax.
 type switchSet struct {
 	st     *ast.StructType
 	pkg    *packages.Package // the package of st
 	file   *srcFile
-	rows   []ast.Expr        // the table rows of later stages
-	later  map[string]string // field name → its zero value's text ("false", "CaptureHistoryOff")
-	fields map[fieldKey]bool // struct fields whose stage marker names a later stage
-}
-
-// A fieldKey is a struct field by the position of its name: a package and
-// its test variant parse the file apart, so objects cannot be compared.
-type fieldKey struct {
-	file string
-	off  int
+	later  map[string]bool    // the names of the switches of later stages
+	fields map[token.Pos]bool // struct fields whose stage marker names a later stage, by their name's position
 }
 
 // foldSwitches removes every technique of a later stage: its field of
@@ -53,7 +46,7 @@ func (v *writer) foldSwitches(pkgs []*packages.Package, c *cut) error {
 	if sw.st != nil {
 		v.laterStageTests(pkgs, sw, c)
 		for _, fl := range sw.st.Fields.List {
-			if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] != "" {
+			if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] {
 				c.drop(sw.pkg, sw.file, fl)
 			}
 		}
@@ -117,7 +110,7 @@ func (v *writer) asksLater(p *packages.Package, sw *switchSet, d ast.Decl) bool 
 // (the variable techniques of the same package), in whichever package of
 // the view declares them. A view with no such type has no switches to fold.
 func (v *writer) findSwitches(pkgs []*packages.Package) *switchSet {
-	sw := &switchSet{later: map[string]string{}}
+	sw := &switchSet{later: map[string]bool{}}
 	for _, p := range pkgs {
 		for _, file := range p.Syntax {
 			f := v.wrap(p, file)
@@ -204,14 +197,8 @@ func unconverted(path string) bool {
 // Stage (or stage) field, when the row is a keyed struct literal, or & of
 // one, that sets it.
 func rowStage(info *types.Info, e ast.Expr) (int, bool) {
-	if kv, ok := e.(*ast.KeyValueExpr); ok {
-		e = kv.Value // a row of a map or of a keyed slice or array
-	}
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = u.X
-	}
-	row, ok := e.(*ast.CompositeLit)
-	if !ok {
+	row := rowLit(e)
+	if row == nil {
 		return 0, false
 	}
 	for _, el := range row.Elts {
@@ -236,40 +223,37 @@ func rowStage(info *types.Info, e ast.Expr) (int, bool) {
 	return 0, false
 }
 
-// readTable finds the table's rows of stages after the view's.
+// rowLit returns the composite literal of a table row: the element
+// itself, & of it, or a map's (or keyed array's) value; nil if none.
+func rowLit(e ast.Expr) *ast.CompositeLit {
+	if kv, ok := e.(*ast.KeyValueExpr); ok {
+		e = kv.Value
+	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = u.X
+	}
+	row, _ := e.(*ast.CompositeLit)
+	return row
+}
+
+// readTable finds the switches of the table's rows of later stages: a
+// row's Option names its field of the switch struct.
 func (v *writer) readTable(p *packages.Package, table ast.Expr, sw *switchSet) {
 	lit, ok := table.(*ast.CompositeLit)
 	if !ok {
 		return
 	}
 	for _, row := range lit.Elts {
-		r, ok := row.(*ast.CompositeLit)
-		if !ok {
-			continue
-		}
-		var option string
-		stage := 0
-		for _, e := range r.Elts {
-			kv, ok := e.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			switch key := kv.Key.(*ast.Ident); {
-			case key == nil:
-			case key.Name == "Option":
-				if bl, ok := kv.Value.(*ast.BasicLit); ok {
-					option, _ = strconv.Unquote(bl.Value)
-				}
-			case key.Name == "Stage":
-				if tv := p.TypesInfo.Types[kv.Value]; tv.Value != nil {
-					n, _ := constant.Int64Val(tv.Value)
-					stage = int(n)
+		if st, ok := rowStage(p.TypesInfo, row); ok && st > v.stage {
+			for _, e := range rowLit(row).Elts {
+				kv := e.(*ast.KeyValueExpr) // rowStage checked the row is keyed
+				if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Option" {
+					if bl, ok := kv.Value.(*ast.BasicLit); ok {
+						option, _ := strconv.Unquote(bl.Value)
+						sw.later[option] = true
+					}
 				}
 			}
-		}
-		if stage > v.stage && option != "" {
-			sw.rows = append(sw.rows, row)
-			sw.later[option] = "?"
 		}
 	}
 }
@@ -295,11 +279,11 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, c *cut) error {
 			if !ok || !fld.IsField() {
 				return true
 			}
-			if sw.fields[fieldKey{v.rel(p.Fset, fld.Pos()), p.Fset.Position(fld.Pos()).Offset}] && !cut(f.off(id.Pos())) {
+			if sw.fields[fld.Pos()] && !cut(f.off(id.Pos())) {
 				err = v.foldFieldUse(p, f, par, id, fld, c, gone)
 				return true
 			}
-			if sw.later[id.Name] == "" || !v.isTechniquesField(p, fld, sw) {
+			if !sw.later[id.Name] || !v.isTechniquesField(fld, sw) {
 				return true
 			}
 			err = v.foldUse(p, f, par, id, fld, sw, c, gone)
@@ -313,19 +297,15 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, c *cut) error {
 }
 
 // isTechniquesField reports whether fld is a field of the Techniques
-// struct. It compares file and offset: a package and its test variant parse
-// the file apart.
-func (v *writer) isTechniquesField(p *packages.Package, fld *types.Var, sw *switchSet) bool {
-	pos := p.Fset.Position(fld.Pos())
-	return fld.Pkg() != nil && fld.Pkg().Path() == sw.pkg.PkgPath &&
-		v.rel(p.Fset, fld.Pos()) == sw.file.path &&
-		pos.Offset >= sw.file.off(sw.st.Pos()) && pos.Offset < sw.file.off(sw.st.End())
+// struct (by position: a package and its test variant share its syntax).
+func (v *writer) isTechniquesField(fld *types.Var, sw *switchSet) bool {
+	return fld.Pkg() != nil && fld.Pkg().Path() == sw.pkg.PkgPath && sw.st.Pos() <= fld.Pos() && fld.Pos() < sw.st.End()
 }
 
 // foldUse folds one use of a later technique's field.
 func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, sw *switchSet, c *cut, gone map[ast.Decl]bool) error {
 	d := topDecl(par, id)
-	if gone[d] || v.inRow(id, sw, f) {
+	if gone[d] || c.covers(f, id.Pos()) { // in a row that goes
 		return nil
 	}
 	expr, write := ast.Node(id), false
@@ -365,18 +345,6 @@ func (v *writer) dropTest(p *packages.Package, f *srcFile, d ast.Decl, c *cut, g
 	c.drop(p, f, d)
 }
 
-// inRow reports whether id is inside a table row being removed.
-func (v *writer) inRow(id *ast.Ident, sw *switchSet, f *srcFile) bool {
-	if f != sw.file {
-		return false
-	}
-	for _, r := range sw.rows {
-		if id.Pos() >= r.Pos() && id.End() <= r.End() {
-			return true
-		}
-	}
-	return false
-}
 
 // isWrite reports whether the selector is assigned, incremented or has its
 // address taken.
@@ -436,9 +404,12 @@ func (v *writer) zeroOf(p *packages.Package, f *srcFile, fld *types.Var) (string
 // after the view's. They fold like switches: a read becomes the field's zero
 // value, a statement that only sets one goes.
 func (v *writer) findLaterFields(sw *switchSet) error {
-	sw.fields = map[fieldKey]bool{}
+	sw.fields = map[token.Pos]bool{}
 	for _, p := range v.paths() {
-		f := v.files[p]
+		f := v.loaded[p]
+		if f == nil {
+			continue
+		}
 		ms, err := parseMarkers(f)
 		if err != nil || len(ms) == 0 {
 			continue // reported when the markers apply
@@ -451,7 +422,7 @@ func (v *writer) findLaterFields(sw *switchSet) error {
 			if len(fl.Names) != 1 {
 				return fileError(f.path, f.line(fl.Pos()), "a stage marker above a field of %d names: give the later field a line of its own", len(fl.Names))
 			}
-			sw.fields[fieldKey{f.path, f.off(fl.Names[0].Pos())}] = true
+			sw.fields[fl.Names[0].Pos()] = true
 		}
 	}
 	return nil

@@ -241,21 +241,10 @@ func (v *writer) rel(fset *token.FileSet, pos token.Pos) string {
 	return filepath.ToSlash(r)
 }
 
-// wrap returns the view's file for a file of a loaded package: its text,
-// with the package's syntax and positions. It returns nil for a file that
-// is not the view's (the go command's generated test main).
+// wrap returns the view's file of a loaded package's file: its text, with
+// the load's syntax and positions; nil for a file that is not the view's.
 func (v *writer) wrap(p *packages.Package, file *ast.File) *srcFile {
-	rel := v.rel(p.Fset, file.Pos())
-	if w, ok := v.loaded[rel]; ok {
-		return w
-	}
-	f, ok := v.files[rel]
-	if !ok {
-		return nil
-	}
-	w := &srcFile{path: rel, src: f.src, fset: p.Fset, file: file}
-	v.loaded[rel] = w
-	return w
+	return v.loaded[v.rel(p.Fset, file.Pos())]
 }
 
 // parents maps every node of a file to its parent.
