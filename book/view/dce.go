@@ -13,6 +13,7 @@ import (
 // function or method, a type, a constant or variable spec, or an
 // unexported struct field.
 type unit struct {
+	p     *packages.Package // the package whose type information covers it
 	f     *srcFile
 	node  ast.Node // the FuncDecl, spec or field
 	decl  ast.Decl // the declaration holding it (nil for a field)
@@ -100,25 +101,11 @@ func (v *writer) deadCode(pkgs []*packages.Package, fe fileEdits) {
 			}
 		}
 	}
-	for _, p := range pkgs {
-		for _, u := range g.units {
-			if u.f.fset == p.Fset && g.owns(p, u) {
-				g.addDeps(p, u)
-			}
-		}
+	for _, u := range g.units {
+		g.addDeps(u.p, u)
 	}
 	g.mark()
 	g.removeDead(fe)
-}
-
-// owns reports whether package p holds u's file.
-func (g *graph) owns(p *packages.Package, u *unit) bool {
-	for _, file := range p.Syntax {
-		if file.Pos() <= u.node.Pos() && u.node.End() <= file.End() {
-			return true
-		}
-	}
-	return false
 }
 
 // scan notes p's interface method names and its unkeyed struct literals.
@@ -159,7 +146,7 @@ func (g *graph) addUnits(p *packages.Package, f *srcFile) {
 	for _, d := range f.file.Decls {
 		switch d := d.(type) {
 		case *ast.FuncDecl:
-			u := g.add(f, d, d, p.TypesInfo.Defs[d.Name])
+			u := g.add(p, f, d, d, p.TypesInfo.Defs[d.Name])
 			u.root = isRootFunc(d, test, p.Name)
 			if d.Recv != nil {
 				g.addMethod(p, d, u)
@@ -216,12 +203,12 @@ func (g *graph) addSpec(p *packages.Package, f *srcFile, d *ast.GenDecl, s ast.S
 	switch s := s.(type) {
 	case *ast.TypeSpec:
 		tn, _ := p.TypesInfo.Defs[s.Name].(*types.TypeName)
-		u := g.add(f, s, d, tn)
+		u := g.add(p, f, s, d, tn)
 		u.root = !test && ast.IsExported(s.Name.Name)
 		if st, ok := s.Type.(*ast.StructType); ok && tn != nil && !g.unkeyed[tn] {
 			for _, fl := range st.Fields.List {
 				if removableField(fl) {
-					fu := g.add(f, fl, nil, nil)
+					fu := g.add(p, f, fl, nil, nil)
 					for _, id := range fl.Names {
 						g.byObj[p.TypesInfo.Defs[id]] = fu
 					}
@@ -231,10 +218,10 @@ func (g *graph) addSpec(p *packages.Package, f *srcFile, d *ast.GenDecl, s ast.S
 	case *ast.ValueSpec:
 		u := g.groups[d]
 		if u == nil && iotaGroup(d) {
-			u = g.add(f, d, d, nil) // one unit: removing one constant would renumber the others
+			u = g.add(p, f, d, d, nil) // one unit: removing one constant would renumber the others
 			g.groups[d] = u
 		} else if u == nil {
-			u = g.add(f, s, d, nil)
+			u = g.add(p, f, s, d, nil)
 		}
 		for _, id := range s.Names {
 			g.byObj[p.TypesInfo.Defs[id]] = u
@@ -257,8 +244,8 @@ func removableField(fl *ast.Field) bool {
 }
 
 // add adds a unit.
-func (g *graph) add(f *srcFile, n ast.Node, d ast.Decl, obj types.Object) *unit {
-	u := &unit{f: f, node: n, decl: d, obj: obj}
+func (g *graph) add(p *packages.Package, f *srcFile, n ast.Node, d ast.Decl, obj types.Object) *unit {
+	u := &unit{p: p, f: f, node: n, decl: d, obj: obj}
 	g.units = append(g.units, u)
 	g.nodes[n] = true
 	if obj != nil {

@@ -268,7 +268,6 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, c *cut) error {
 		}
 		par := parents(file)
 		var err error
-		gone := map[ast.Decl]bool{}
 		cut := v.markedLater(f)
 		ast.Inspect(file, func(n ast.Node) bool {
 			id, ok := n.(*ast.Ident)
@@ -280,13 +279,13 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, c *cut) error {
 				return true
 			}
 			if sw.fields[fld.Pos()] && !cut(f.off(id.Pos())) {
-				err = v.foldFieldUse(p, f, par, id, fld, c, gone)
+				err = v.foldFieldUse(p, f, par, id, fld, c)
 				return true
 			}
 			if !sw.later[id.Name] || !v.isTechniquesField(fld, sw) {
 				return true
 			}
-			err = v.foldUse(p, f, par, id, fld, sw, c, gone)
+			err = v.foldUse(p, f, par, id, fld, c)
 			return true
 		})
 		if err != nil {
@@ -303,9 +302,9 @@ func (v *writer) isTechniquesField(fld *types.Var, sw *switchSet) bool {
 }
 
 // foldUse folds one use of a later technique's field.
-func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, sw *switchSet, c *cut, gone map[ast.Decl]bool) error {
+func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut) error {
 	d := topDecl(par, id)
-	if gone[d] || c.covers(f, id.Pos()) { // in a row that goes
+	if c.covers(f, id.Pos()) { // in a row or a test that goes
 		return nil
 	}
 	expr, write := ast.Node(id), false
@@ -327,7 +326,7 @@ func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.N
 	if !isTest(f.path) || d == nil {
 		return fileError(f.path, f.line(id.Pos()), "%s sets technique %s of a later stage: only a test may (mark the code with //book:stage)", f.path, id.Name)
 	}
-	v.dropTest(p, f, d, c, gone)
+	c.drop(p, f, d)
 	return nil
 }
 
@@ -337,14 +336,6 @@ func (v *writer) readAsZero(f *srcFile, expr ast.Node, zero string, fe fileEdits
 	v.zeros[zero] = true
 	fe.add(f, edit{f.off(expr.Pos()), f.off(expr.End()), zero})
 }
-
-// dropTest removes a test's declaration d whole, with what uses it: it sets
-// something of a later stage.
-func (v *writer) dropTest(p *packages.Package, f *srcFile, d ast.Decl, c *cut, gone map[ast.Decl]bool) {
-	gone[d] = true
-	c.drop(p, f, d)
-}
-
 
 // isWrite reports whether the selector is assigned, incremented or has its
 // address taken.
@@ -432,9 +423,9 @@ func (v *writer) findLaterFields(sw *switchSet) error {
 // zero value; a statement that sets it, or a literal's element, goes; a test
 // that sets it otherwise goes whole. A field of a type with no zero constant
 // (a table, a struct) is left to the markers.
-func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut, gone map[ast.Decl]bool) error {
+func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut) error {
 	d := topDecl(par, id)
-	if gone[d] {
+	if c.covers(f, id.Pos()) {
 		return nil
 	}
 	if kv, ok := par[id].(*ast.KeyValueExpr); ok && kv.Key == id {
@@ -467,7 +458,7 @@ func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]
 		return nil // a table or a struct set otherwise: markers cut what sets it
 	}
 	if isTest(f.path) && d != nil {
-		v.dropTest(p, f, d, c, gone)
+		c.drop(p, f, d)
 		return nil
 	}
 	return fileError(f.path, f.line(id.Pos()), "field %s of a later stage is set here in a way the view cannot cut: mark the statement with //book:stage", id.Name)

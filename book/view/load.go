@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -77,7 +78,7 @@ func (v *writer) load() ([]*packages.Package, error) {
 		return nil
 	}
 	var pkgs []*packages.Package
-	for _, dir := range slices.Sorted(mapKeys(dirs)) {
+	for _, dir := range slices.Sorted(maps.Keys(dirs)) {
 		d, ip := dirs[dir], mod+"/"+dir
 		if dir == "." {
 			ip = mod
@@ -110,17 +111,6 @@ func inPackage(dir string) bool {
 		}
 	}
 	return true
-}
-
-// mapKeys returns the keys of m.
-func mapKeys[V any](m map[string]V) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
 
 // loadExternal reads the types of the packages the view imports from
