@@ -3,6 +3,7 @@ package view
 import (
 	"crypto/sha256"
 	"go/ast"
+	"go/constant"
 	"go/format"
 	"go/parser"
 	"go/token"
@@ -80,41 +81,25 @@ func (fo *folder) constBinary(e *ast.BinaryExpr) (value, ok bool) {
 // stageComparison folds stages.Current compared with a whole number, on
 // either side: in a view the stage is a constant, as the build tag made it.
 func (fo *folder) stageComparison(e *ast.BinaryExpr) (value, ok bool) {
-	x, y, op := e.X, e.Y, e.Op
-	if isStageCurrent(y) {
-		x, y = y, x
-		switch op { // n < Current is Current > n
-		case token.LSS:
-			op = token.GTR
-		case token.GTR:
-			op = token.LSS
-		case token.LEQ:
-			op = token.GEQ
-		case token.GEQ:
-			op = token.LEQ
+	operand := func(x ast.Expr) constant.Value {
+		if lit, ok := x.(*ast.BasicLit); ok && lit.Kind == token.INT {
+			return constant.MakeFromLiteral(lit.Value, lit.Kind, 0)
 		}
+		if isStageCurrent(x) {
+			return constant.MakeInt64(int64(fo.stage))
+		}
+		return constant.MakeUnknown()
 	}
-	lit, isLit := y.(*ast.BasicLit)
-	if fo.stage == 0 || !isStageCurrent(x) || !isLit || lit.Kind != token.INT {
+	x, y := operand(e.X), operand(e.Y)
+	switch {
+	case fo.stage == 0 || x.Kind() != constant.Int || y.Kind() != constant.Int:
 		return false, false
+	case !isStageCurrent(e.X) && !isStageCurrent(e.Y):
+		return false, false // two numbers: the compiler's, not the stage's
 	}
-	n, err := strconv.Atoi(lit.Value)
-	if err != nil {
-		return false, false
-	}
-	switch op {
-	case token.EQL:
-		return fo.stage == n, true
-	case token.NEQ:
-		return fo.stage != n, true
-	case token.LSS:
-		return fo.stage < n, true
-	case token.LEQ:
-		return fo.stage <= n, true
-	case token.GTR:
-		return fo.stage > n, true
-	case token.GEQ:
-		return fo.stage >= n, true
+	switch e.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		return constant.Compare(x, e.Op, y), true
 	}
 	return false, false
 }
