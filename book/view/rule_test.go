@@ -210,6 +210,9 @@ func TestRuleSwitches(t *testing.T) {
 			st: "package s\n\nimport \"testing\"\n\nfunc TestTwo(t *testing.T) { _ = Run(DefaultTechniques(2)) }\n",
 		}},
 		{name: "its own stage keeps them", stage: 3, files: one(s, switches), want: one(s, switches)},
+		{name: "a struct field under a later marker folds", stage: 2,
+			files: one("engine/e/e.go", "package e\n\n// Terms are terms.\ntype Terms struct {\n\tA bool\n\t//book:stage 3\n\tB bool\n}\n\n// Eval evaluates.\nfunc Eval(t Terms) int {\n\tn := 0\n\tif t.A {\n\t\tn++\n\t}\n\tif t.B {\n\t\tn += 2\n\t}\n\treturn n\n}\n\n// All sets both.\nfunc All() Terms { return Terms{A: true, B: true} }\n"),
+			want:  one("engine/e/e.go", "package e\n\n// Terms are terms.\ntype Terms struct {\n\tA bool\n}\n\n// Eval evaluates.\nfunc Eval(t Terms) int {\n\tn := 0\n\tif t.A {\n\t\tn++\n\t}\n\treturn n\n}\n\n// All sets both.\nfunc All() Terms { return Terms{A: true} }\n")},
 	})
 }
 
