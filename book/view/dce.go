@@ -258,7 +258,7 @@ func (g *graph) add(p *packages.Package, f *srcFile, n ast.Node, d ast.Decl, obj
 // or a literal's key, with a value that has no side effect, is not used by
 // that: the statement is the field's sink, and goes with it.
 func (g *graph) addDeps(p *packages.Package, u *unit) {
-	par := parents(u.f.file)
+	par := parents(u.node) // what fieldSink asks of lies inside the unit
 	ast.Inspect(u.node, func(n ast.Node) bool {
 		if n != u.node {
 			if _, ok := n.(*ast.Field); ok && g.nodes[n] {

@@ -237,11 +237,11 @@ func (v *writer) wrap(p *packages.Package, file *ast.File) *srcFile {
 	return v.loaded[v.rel(p.Fset, file.Pos())]
 }
 
-// parents maps every node of a file to its parent.
-func parents(file *ast.File) map[ast.Node]ast.Node {
+// parents maps every node under root (a file, a declaration) to its parent.
+func parents(root ast.Node) map[ast.Node]ast.Node {
 	m := map[ast.Node]ast.Node{}
 	var stack []ast.Node
-	ast.Inspect(file, func(n ast.Node) bool {
+	ast.Inspect(root, func(n ast.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true
