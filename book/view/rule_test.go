@@ -84,6 +84,10 @@ func TestRuleBuildTags(t *testing.T) {
 			"engine/a/a.go":     "package a\n\n// A is a's.\nfunc A() int { return n }\n",
 			"engine/a/early.go": "package a\n\nconst n = 2\n",
 		}},
+		{name: "a view that does not compile is an error at the source's line", stage: 2, files: map[string]string{
+			"engine/a/a.go":    "//go:build !stage9\n\npackage a\n\n// A is a's.\nfunc A() int { return n }\n",
+			"engine/a/late.go": "//go:build stage3\n\npackage a\n\nconst n = 3\n",
+		}, err: "engine/a/a.go:6: stage 2's view does not compile here: undefined: n"},
 		{name: "stage 3 the file of stage3", stage: 3, files: mod, want: map[string]string{
 			"engine/a/a.go":    "package a\n\n// A is a's.\nfunc A() int { return n }\n",
 			"engine/a/late.go": "package a\n\nconst n = 3\n",

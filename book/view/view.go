@@ -40,7 +40,8 @@ const Manifest = ".cb2026-view"
 var included = []string{"engine", "stages", "testdata", "go.mod", "go.sum"}
 
 // An Error is what is wrong with the source of a view, at a file and line of
-// the repository (or of the view, for a view that does not compile).
+// the repository (for a view that does not compile, the line of the source
+// that the view's line came from).
 type Error struct {
 	File string // slash path relative to the root
 	Line int    // 0 if the whole file
