@@ -303,7 +303,7 @@ func (v *writer) isTechniquesField(fld *types.Var, sw *switchSet) bool {
 
 // foldUse folds one use of a later technique's field.
 func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut) error {
-	d := topDecl(par, id)
+	d := declAt(f.file, id.Pos())
 	if c.covers(f, id.Pos()) { // in a row or a test that goes
 		return nil
 	}
@@ -424,7 +424,7 @@ func (v *writer) findLaterFields(sw *switchSet) error {
 // that sets it otherwise goes whole. A field of a type with no zero constant
 // (a table, a struct) is left to the markers.
 func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut) error {
-	d := topDecl(par, id)
+	d := declAt(f.file, id.Pos())
 	if c.covers(f, id.Pos()) {
 		return nil
 	}

@@ -255,18 +255,6 @@ func parents(root ast.Node) map[ast.Node]ast.Node {
 	return m
 }
 
-// topDecl returns the top-level declaration holding n.
-func topDecl(par map[ast.Node]ast.Node, n ast.Node) ast.Decl {
-	for n != nil {
-		if d, ok := n.(ast.Decl); ok {
-			if _, top := par[n].(*ast.File); top {
-				return d
-			}
-		}
-		n = par[n]
-	}
-	return nil
-}
 
 // fileEdits collects edits by file.
 type fileEdits map[*srcFile][]edit
