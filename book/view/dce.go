@@ -56,12 +56,12 @@ func (v *writer) prune() error {
 		}
 		c := newCut()
 		v.unusedLocals(pkgs, c)
-		if len(c.edits) == 0 {
+		if len(c.edits) == 0 { // else the unused locals are the type errors
 			if err := v.typeErrors(pkgs); err != nil {
 				return err
 			}
-			v.deadCode(pkgs, c.edits)
 		}
+		v.deadCode(pkgs, c.edits)
 		if len(c.edits) == 0 {
 			return nil
 		}
