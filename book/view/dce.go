@@ -13,6 +13,7 @@ import (
 // function or method, a type, a constant or variable spec, or an
 // unexported struct field.
 type unit struct {
+	p     *packages.Package // the package whose type information covers it
 	f     *srcFile
 	node  ast.Node // the FuncDecl, spec or field
 	decl  ast.Decl // the declaration holding it (nil for a field)
@@ -40,31 +41,51 @@ type graph struct {
 	groups  map[*ast.GenDecl]*unit      // the iota groups' units
 }
 
-// prune removes what nothing the view keeps uses any more, and what the
-// removals leave broken in tests, until nothing changes.
+// prune removes what nothing the view keeps uses any more, until nothing
+// changes: each round loads the view, and removes the local variables that
+// nothing reads (what read them was cut), or, when there are none, the
+// dead code. A view that does not type-check is an error at the source's
+// file:line. Each round shortens the view, so the loop ends; a round that
+// does not is the generator's error.
 func (v *writer) prune() error {
-	for range 30 {
+	size := v.size()
+	for {
 		pkgs, err := v.load()
 		if err != nil {
 			return err
 		}
-		fe := fileEdits{}
-		if bad, err := v.fixErrors(pkgs, fe); err != nil {
-			return err
-		} else if !bad {
-			v.deadCode(pkgs, fe)
+		c := newCut()
+		v.unusedLocals(pkgs, c)
+		if len(c.edits) == 0 { // else the unused locals are the type errors
+			if err := v.typeErrors(pkgs); err != nil {
+				return err
+			}
 		}
-		if len(fe) == 0 {
+		v.deadCode(pkgs, c.edits)
+		if len(c.edits) == 0 {
 			return nil
 		}
-		if err := v.apply(fe); err != nil {
+		if err := v.apply(c.edits); err != nil {
 			return err
 		}
 		if err := v.simplifyAll(); err != nil {
 			return err
 		}
+		if now := v.size(); now >= size {
+			return fileError("view", 0, "pruning does not end: a round left the view %d bytes long, %d before", now, size)
+		} else {
+			size = now
+		}
 	}
-	return fileError("view", 0, "pruning does not end")
+}
+
+// size returns the length of the view's Go files together.
+func (v *writer) size() int {
+	n := 0
+	for _, f := range v.files {
+		n += len(f.src)
+	}
+	return n
 }
 
 // deadCode records the removal of every unit no root reaches.
@@ -80,25 +101,11 @@ func (v *writer) deadCode(pkgs []*packages.Package, fe fileEdits) {
 			}
 		}
 	}
-	for _, p := range pkgs {
-		for _, u := range g.units {
-			if u.f.fset == p.Fset && g.owns(p, u) {
-				g.addDeps(p, u)
-			}
-		}
+	for _, u := range g.units {
+		g.addDeps(u.p, u)
 	}
 	g.mark()
 	g.removeDead(fe)
-}
-
-// owns reports whether package p holds u's file.
-func (g *graph) owns(p *packages.Package, u *unit) bool {
-	for _, file := range p.Syntax {
-		if file.Pos() <= u.node.Pos() && u.node.End() <= file.End() {
-			return true
-		}
-	}
-	return false
 }
 
 // scan notes p's interface method names and its unkeyed struct literals.
@@ -139,7 +146,7 @@ func (g *graph) addUnits(p *packages.Package, f *srcFile) {
 	for _, d := range f.file.Decls {
 		switch d := d.(type) {
 		case *ast.FuncDecl:
-			u := g.add(f, d, d, p.TypesInfo.Defs[d.Name])
+			u := g.add(p, f, d, d, p.TypesInfo.Defs[d.Name])
 			u.root = isRootFunc(d, test, p.Name)
 			if d.Recv != nil {
 				g.addMethod(p, d, u)
@@ -196,12 +203,12 @@ func (g *graph) addSpec(p *packages.Package, f *srcFile, d *ast.GenDecl, s ast.S
 	switch s := s.(type) {
 	case *ast.TypeSpec:
 		tn, _ := p.TypesInfo.Defs[s.Name].(*types.TypeName)
-		u := g.add(f, s, d, tn)
+		u := g.add(p, f, s, d, tn)
 		u.root = !test && ast.IsExported(s.Name.Name)
 		if st, ok := s.Type.(*ast.StructType); ok && tn != nil && !g.unkeyed[tn] {
 			for _, fl := range st.Fields.List {
 				if removableField(fl) {
-					fu := g.add(f, fl, nil, nil)
+					fu := g.add(p, f, fl, nil, nil)
 					for _, id := range fl.Names {
 						g.byObj[p.TypesInfo.Defs[id]] = fu
 					}
@@ -211,10 +218,10 @@ func (g *graph) addSpec(p *packages.Package, f *srcFile, d *ast.GenDecl, s ast.S
 	case *ast.ValueSpec:
 		u := g.groups[d]
 		if u == nil && iotaGroup(d) {
-			u = g.add(f, d, d, nil) // one unit: removing one constant would renumber the others
+			u = g.add(p, f, d, d, nil) // one unit: removing one constant would renumber the others
 			g.groups[d] = u
 		} else if u == nil {
-			u = g.add(f, s, d, nil)
+			u = g.add(p, f, s, d, nil)
 		}
 		for _, id := range s.Names {
 			g.byObj[p.TypesInfo.Defs[id]] = u
@@ -237,8 +244,8 @@ func removableField(fl *ast.Field) bool {
 }
 
 // add adds a unit.
-func (g *graph) add(f *srcFile, n ast.Node, d ast.Decl, obj types.Object) *unit {
-	u := &unit{f: f, node: n, decl: d, obj: obj}
+func (g *graph) add(p *packages.Package, f *srcFile, n ast.Node, d ast.Decl, obj types.Object) *unit {
+	u := &unit{p: p, f: f, node: n, decl: d, obj: obj}
 	g.units = append(g.units, u)
 	g.nodes[n] = true
 	if obj != nil {
@@ -251,7 +258,7 @@ func (g *graph) add(f *srcFile, n ast.Node, d ast.Decl, obj types.Object) *unit 
 // or a literal's key, with a value that has no side effect, is not used by
 // that: the statement is the field's sink, and goes with it.
 func (g *graph) addDeps(p *packages.Package, u *unit) {
-	par := parents(u.f.file)
+	par := parents(u.node) // what fieldSink asks of lies inside the unit
 	ast.Inspect(u.node, func(n ast.Node) bool {
 		if n != u.node {
 			if _, ok := n.(*ast.Field); ok && g.nodes[n] {

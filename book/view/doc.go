@@ -19,67 +19,47 @@
 //
 // # The rule
 //
-// The view of stage N is cut from the source in five steps, each from the
-// code alone:
+// The view of stage N is cut from the source in five steps, each decided
+// from the code alone:
 //
-//  1. Build constraints are evaluated with the tag stageN (none for main):
-//     a file the stage does not compile is left out, and the //go:build
-//     lines of the others are dropped. So the stages package of a view has
-//     one file, setting Current to N, and a view builds with no tags; and
-//     stages.Current, where the engine reads it, is the constant N (main's
-//     is stages.Main), so a comparison of it with a number folds in step 3.
-//  2. Rows by Stage, and switches fold. A row of any table, in any
-//     package (an element of a composite literal that is itself a keyed
-//     struct literal, or & of one, or a map's value), whose field Stage or
-//     stage is a constant above N goes whole, with the comment above it; a
-//     row with no such field, an unkeyed one, or one whose stage is not a
-//     constant stays. stages.Main (21) is after stage 20: a row of it is
-//     in no view but main's. (The files of engine/uci, not yet converted,
-//     are left out: their test double lists switches with stages as data.)
-//     So the technique table (search.techniques) loses the rows of later
-//     techniques, and each such technique's field of search.Techniques goes
-//     too; every read of it becomes the field's value when off: false for a
-//     switch, the zero constant of its type for a choice
-//     (CaptureHistoryOff). A test that sets such a field, or asks for a
-//     later stage's engine (DefaultTechniques(K) with a constant K above
-//     N), goes too. A struct field whose stage marker (below) names a later
-//     stage folds the same way: a read becomes the field's zero value
-//     (false, 0, "", nil or the zero constant of its type), and a statement
-//     that only sets it (an assignment to it alone, an increment) or a
-//     literal's element keyed by it goes; a read of a field of a table or
-//     struct type is left to the markers of the code that uses it. Code
-//     that a later stage's marker cuts is not folded: it goes whole in step 4.
-//  3. What the constants leave is simplified on the syntax: stages.Current
-//     compared with a number is true or false, true && x is x,
-//     an if whose condition is constant is the branch taken, a tagless
-//     switch loses its false cases, is its first case when that is true and
-//     an if when one case with one condition is left, code after a return
-//     goes, and so does a function's last statement when it is a bare
-//     return, or an if free of side effects whose body is one. An
-//     unexported function whose body is return true (or false) is that
-//     constant where it is called with arguments free of side effects; one
-//     whose body is return x, false makes "if v, ok := f(...); ok { ... }"
-//     go; and a call statement of one that does nothing (an empty body) goes.
-//     So a technique's step in its own file (s.tryNullMove, s.store), which
-//     begins by asking its switch, leaves no trace where it is called in a
-//     view that folds the switch off.
-//  4. Stage markers apply (see below).
-//  5. Dead code goes, with go/types, to a fixed point: a function, method,
-//     type, constant, variable or unexported struct field that nothing kept
-//     uses. Kept are the exported names (and the exported methods of kept
-//     types, and methods an interface of the module names), main, init, the
-//     tests, benchmarks, fuzz targets and examples. A field that is only
-//     set (a plain assignment or a literal's key, with a value free of side
-//     effects) is not used by that: the setting goes with it. A constant of
-//     an iota group goes only with its whole group. Imports no longer used
-//     go; a file left with no declarations goes, except the one that holds
-//     the package comment (a doc.go), which goes only with its package.
+//  1. Build tags. Files are selected with the tag stageN (none for main)
+//     and lose their //go:build lines; so stages.Current is the constant N
+//     (main's is stages.Main, 21).
+//  2. Switch folding. A field of the switch struct (the type Techniques,
+//     with its table techniques and DefaultTechniques, in whichever package
+//     declares them) whose table row has a Stage above N goes; a read of it
+//     is its value when off (false, or the zero constant of its type: a
+//     choice's Off); a test that sets it, or calls DefaultTechniques(K) with
+//     a constant K above N, goes. A struct field under a later marker folds
+//     the same way where its type has a zero constant (a read is the zero,
+//     a statement or literal element that only sets it goes). Then, on the
+//     syntax: stages.Current compared with a number, true && x, a constant
+//     if or case, code after a return, a trailing bare return, a call of an
+//     unexported function whose body is return true/false (or return x,
+//     false for "if v, ok := f(); ok"), or is empty, fold.
+//  3. Rows by Stage. In any package, an element of a composite literal
+//     that is a keyed struct literal (or & of one, or a map's value) whose
+//     field Stage or stage is a constant above N goes, with its comment.
+//     (The files of engine/uci, not yet converted, are left out: their test double lists switches with stages as data.)
+//  4. File and declaration markers (below) cut what they stand above.
+//  5. Dead code goes, to a fixed point: a function, method, type, constant,
+//     variable or unexported field that nothing kept uses (kept: exported
+//     names, the exported methods of kept types and those an interface of
+//     the module names, main, init, tests, benchmarks, fuzz targets,
+//     examples). A field only set (a plain assignment or a literal's key,
+//     with a value free of side effects) goes with its settings; an iota
+//     group goes only whole; a local variable that nothing reads any more
+//     goes with the statements that set it (from a tuple, where the value
+//     is free of side effects; a range variable becomes _); unused imports
+//     go; a file left empty goes, except the package comment's, which goes
+//     with its package.
 //
-// A test that uses a declaration the rule removed (by folding or a marker)
-// goes; so does an unexported declaration that uses one, a method of a
-// removed type and a type switch's case of one. Any other error of the
-// view is the generator's, or the markers': it is reported as file:line of
-// the view with the compiler's message, and nothing is silently deleted.
+// What goes with a removed declaration is decided from the uses the type
+// information records in the code before the cut, never from compiler
+// messages: a test or an unexported declaration that uses it goes (and so
+// on), as do a method of a removed type and a type switch's case of one.
+// A use in an exported declaration, and any view that does not type-check,
+// is an error at the source's file:line.
 //
 // # Stage markers
 //
@@ -97,8 +77,9 @@
 // comment, where gofmt keeps directives), a spec of a group, a struct field,
 // an interface's method, an element of a composite literal, a case of a
 // switch or a statement, it leaves that out. A malformed marker, one naming
-// no stage, and one that is above none of these are errors with file:line. Markers, like region
-// markers, never show in the book, and they are dropped from the views.
+// no stage, and one that is above none of these are errors with file:line.
+// Markers, like region markers, never show in the book, and they are
+// dropped from the views.
 //
 // A marker has a shape, checked in every file a view copies: it stands
 // outside function bodies (a later chapter's statements live in a step of

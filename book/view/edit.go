@@ -108,9 +108,12 @@ func (f *srcFile) commentAbove(pos token.Pos) token.Pos {
 	return start
 }
 
-// remove returns the edit that deletes node n with the comment lines above it
-// (doc comments included).
+// remove returns the edit that deletes node n with the comment lines above
+// it (doc comments included), when n begins its line.
 func (f *srcFile) remove(n ast.Node) edit {
-	start := f.commentAbove(n.Pos())
+	start := n.Pos()
+	if off := f.off(start); blank(f.src[lineStart(f.src, off):off]) {
+		start = f.commentAbove(start)
+	}
 	return deletion(f.src, f.off(start), f.off(n.End()))
 }

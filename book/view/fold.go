@@ -11,71 +11,58 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// The technique table the folding reads: package, type and table.
+// The switches the folding reads: their struct type, and its table of rows
+// (with DefaultTechniques, which returns a stage's switches).
 const (
-	searchPath     = "cb2026/engine/search"
 	techniquesType = "Techniques"
 	techniquesVar  = "techniques"
 )
 
 // A switchSet is what folding knows of the Techniques type: its struct,
-// and the fields of a later stage with the constant each read becomes.
+// its fields of a later stage, and the struct fields a later marker cuts.
+// Positions are of one load, whose packages and test variants share syntax.
 type switchSet struct {
 	st     *ast.StructType
+	pkg    *packages.Package // the package of st
 	file   *srcFile
-	rows   []ast.Expr        // the table rows of later stages
-	later  map[string]string // field name → its zero value's text ("false", "CaptureHistoryOff")
-	fields map[fieldKey]bool // struct fields whose stage marker names a later stage
-}
-
-// A fieldKey is a struct field by the position of its name: a package and
-// its test variant parse the file apart, so objects cannot be compared.
-type fieldKey struct {
-	file string
-	off  int
+	later  map[string]bool    // the names of the switches of later stages
+	fields map[token.Pos]bool // struct fields whose stage marker names a later stage, by their name's position
 }
 
 // foldSwitches removes every technique of a later stage: its field of
 // Techniques, its row of the table, and every read of it, which becomes
 // its value when off. A test that sets such a technique goes with it.
-func (v *writer) foldSwitches() error {
-	pkgs, err := v.load()
-	if err != nil {
-		return err
-	}
-	sw, err := v.findSwitches(pkgs)
-	if err != nil {
-		return err
-	}
+func (v *writer) foldSwitches(pkgs []*packages.Package, c *cut) error {
+	sw := v.findSwitches(pkgs)
 	if err := v.findLaterFields(sw); err != nil {
 		return err
 	}
-	fe := fileEdits{}
 	for _, r := range v.laterRows(pkgs) {
-		fe.add(r.f, r.f.remove(r.row))
+		c.edits.add(r.f, r.f.remove(r.row))
 	}
 	if len(sw.later) == 0 && len(sw.fields) == 0 {
-		return v.apply(fe)
+		return nil
 	}
-	v.laterStageTests(pkgs, fe)
-	for _, fl := range sw.st.Fields.List {
-		if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] != "" {
-			fe.add(sw.file, sw.file.remove(fl))
-			v.removed[fl.Names[0].Name] = true
+	if sw.st != nil {
+		v.laterStageTests(pkgs, sw, c)
+		for _, fl := range sw.st.Fields.List {
+			if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] {
+				c.drop(sw.pkg, sw.file, fl)
+			}
 		}
 	}
 	for _, p := range pkgs {
-		if err := v.foldReads(p, sw, fe); err != nil {
+		if err := v.foldReads(p, sw, c); err != nil {
 			return err
 		}
 	}
-	return v.apply(fe)
+	return nil
 }
 
 // laterStageTests removes the tests that ask for a later stage's engine:
 // a call DefaultTechniques(K), K a constant above the view's stage. The view
 // has no such engine (its table stops at its own stage).
-func (v *writer) laterStageTests(pkgs []*packages.Package, fe fileEdits) {
+func (v *writer) laterStageTests(pkgs []*packages.Package, sw *switchSet, c *cut) {
 	for _, p := range pkgs {
 		for _, file := range p.Syntax {
 			f := v.wrap(p, file)
@@ -83,9 +70,8 @@ func (v *writer) laterStageTests(pkgs []*packages.Package, fe fileEdits) {
 				continue
 			}
 			for _, d := range file.Decls {
-				if v.asksLater(p, d) {
-					v.noteRemoved(d)
-					fe.add(f, f.remove(d))
+				if v.asksLater(p, sw, d) {
+					c.drop(p, f, d)
 				}
 			}
 		}
@@ -93,7 +79,7 @@ func (v *writer) laterStageTests(pkgs []*packages.Package, fe fileEdits) {
 }
 
 // asksLater reports whether d calls DefaultTechniques with a later stage.
-func (v *writer) asksLater(p *packages.Package, d ast.Decl) bool {
+func (v *writer) asksLater(p *packages.Package, sw *switchSet, d ast.Decl) bool {
 	found := false
 	ast.Inspect(d, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
@@ -108,7 +94,7 @@ func (v *writer) asksLater(p *packages.Package, d ast.Decl) bool {
 			id = fn.Sel
 		}
 		obj, ok := p.TypesInfo.Uses[id].(*types.Func)
-		if !ok || obj.Name() != "DefaultTechniques" || obj.Pkg().Path() != searchPath {
+		if !ok || obj.Name() != "Default"+techniquesType || obj.Pkg().Path() != sw.pkg.PkgPath {
 			return !found
 		}
 		if tv := p.TypesInfo.Types[c.Args[0]]; tv.Value != nil {
@@ -120,35 +106,44 @@ func (v *writer) asksLater(p *packages.Package, d ast.Decl) bool {
 	return found
 }
 
-// findSwitches reads the Techniques struct and its table in package search.
-func (v *writer) findSwitches(pkgs []*packages.Package) (*switchSet, error) {
+// findSwitches reads the switch struct (the type Techniques) and its table
+// (the variable techniques of the same package), in whichever package of
+// the view declares them. A view with no such type has no switches to fold.
+func (v *writer) findSwitches(pkgs []*packages.Package) *switchSet {
+	sw := &switchSet{later: map[string]bool{}}
 	for _, p := range pkgs {
-		if p.PkgPath != searchPath || p.Name != "search" {
-			continue
-		}
-		sw := &switchSet{later: map[string]string{}}
 		for _, file := range p.Syntax {
 			f := v.wrap(p, file)
-			ast.Inspect(file, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.TypeSpec:
-					if st, ok := n.Type.(*ast.StructType); ok && n.Name.Name == techniquesType {
-						sw.st, sw.file = st, f
-					}
-				case *ast.ValueSpec:
-					if len(n.Names) == 1 && n.Names[0].Name == techniquesVar && len(n.Values) == 1 {
-						v.readTable(p, n.Values[0], sw)
+			for _, d := range file.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || f == nil || isTest(f.path) {
+					continue
+				}
+				for _, s := range gd.Specs {
+					if ts, ok := s.(*ast.TypeSpec); ok && ts.Name.Name == techniquesType {
+						if st, ok := ts.Type.(*ast.StructType); ok {
+							sw.st, sw.pkg, sw.file = st, p, f
+						}
 					}
 				}
-				return true
-			})
+			}
 		}
-		if sw.st == nil {
-			return nil, fileError(searchPath, 0, "no type %s", techniquesType)
+		if sw.st != nil {
+			break
 		}
-		return sw, nil
 	}
-	return nil, fileError(searchPath, 0, "no package search in the view")
+	if sw.st == nil {
+		return sw
+	}
+	for _, file := range sw.pkg.Syntax {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if vs, ok := n.(*ast.ValueSpec); ok && len(vs.Names) == 1 && vs.Names[0].Name == techniquesVar && len(vs.Values) == 1 {
+				v.readTable(sw.pkg, vs.Values[0], sw)
+			}
+			return true
+		})
+	}
+	return sw
 }
 
 // A laterRow is a keyed row of a table that a later stage adds.
@@ -202,14 +197,8 @@ func unconverted(path string) bool {
 // Stage (or stage) field, when the row is a keyed struct literal, or & of
 // one, that sets it.
 func rowStage(info *types.Info, e ast.Expr) (int, bool) {
-	if kv, ok := e.(*ast.KeyValueExpr); ok {
-		e = kv.Value // a row of a map or of a keyed slice or array
-	}
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = u.X
-	}
-	row, ok := e.(*ast.CompositeLit)
-	if !ok {
+	row := rowLit(e)
+	if row == nil {
 		return 0, false
 	}
 	for _, el := range row.Elts {
@@ -234,47 +223,44 @@ func rowStage(info *types.Info, e ast.Expr) (int, bool) {
 	return 0, false
 }
 
-// readTable finds the table's rows of stages after the view's.
+// rowLit returns the composite literal of a table row: the element
+// itself, & of it, or a map's (or keyed array's) value; nil if none.
+func rowLit(e ast.Expr) *ast.CompositeLit {
+	if kv, ok := e.(*ast.KeyValueExpr); ok {
+		e = kv.Value
+	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = u.X
+	}
+	row, _ := e.(*ast.CompositeLit)
+	return row
+}
+
+// readTable finds the switches of the table's rows of later stages: a
+// row's Option names its field of the switch struct.
 func (v *writer) readTable(p *packages.Package, table ast.Expr, sw *switchSet) {
 	lit, ok := table.(*ast.CompositeLit)
 	if !ok {
 		return
 	}
 	for _, row := range lit.Elts {
-		r, ok := row.(*ast.CompositeLit)
-		if !ok {
-			continue
-		}
-		var option string
-		stage := 0
-		for _, e := range r.Elts {
-			kv, ok := e.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			switch key := kv.Key.(*ast.Ident); {
-			case key == nil:
-			case key.Name == "Option":
-				if bl, ok := kv.Value.(*ast.BasicLit); ok {
-					option, _ = strconv.Unquote(bl.Value)
-				}
-			case key.Name == "Stage":
-				if tv := p.TypesInfo.Types[kv.Value]; tv.Value != nil {
-					n, _ := constant.Int64Val(tv.Value)
-					stage = int(n)
+		if st, ok := rowStage(p.TypesInfo, row); ok && st > v.stage {
+			for _, e := range rowLit(row).Elts {
+				kv := e.(*ast.KeyValueExpr) // rowStage checked the row is keyed
+				if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Option" {
+					if bl, ok := kv.Value.(*ast.BasicLit); ok {
+						option, _ := strconv.Unquote(bl.Value)
+						sw.later[option] = true
+					}
 				}
 			}
-		}
-		if stage > v.stage && option != "" {
-			sw.rows = append(sw.rows, row)
-			sw.later[option] = "?"
 		}
 	}
 }
 
 // foldReads replaces every read of a later technique in package p by its
 // value when off, and removes the tests that write one.
-func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) error {
+func (v *writer) foldReads(p *packages.Package, sw *switchSet, c *cut) error {
 	for _, file := range p.Syntax {
 		f := v.wrap(p, file)
 		if f == nil {
@@ -282,7 +268,6 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) err
 		}
 		par := parents(file)
 		var err error
-		gone := map[ast.Decl]bool{}
 		cut := v.markedLater(f)
 		ast.Inspect(file, func(n ast.Node) bool {
 			id, ok := n.(*ast.Ident)
@@ -293,14 +278,14 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) err
 			if !ok || !fld.IsField() {
 				return true
 			}
-			if sw.fields[fieldKey{v.rel(p.Fset, fld.Pos()), p.Fset.Position(fld.Pos()).Offset}] && !cut(f.off(id.Pos())) {
-				err = v.foldFieldUse(p, f, par, id, fld, fe, gone)
+			if sw.fields[fld.Pos()] && !cut(f.off(id.Pos())) {
+				err = v.foldFieldUse(p, f, par, id, fld, c)
 				return true
 			}
-			if sw.later[id.Name] == "" || !v.isTechniquesField(p, fld, sw) {
+			if !sw.later[id.Name] || !v.isTechniquesField(fld, sw) {
 				return true
 			}
-			err = v.foldUse(p, f, par, id, fld, sw, fe, gone)
+			err = v.foldUse(p, f, par, id, fld, c)
 			return true
 		})
 		if err != nil {
@@ -311,19 +296,15 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, fe fileEdits) err
 }
 
 // isTechniquesField reports whether fld is a field of the Techniques
-// struct. It compares file and offset: a package and its test variant parse
-// the file apart.
-func (v *writer) isTechniquesField(p *packages.Package, fld *types.Var, sw *switchSet) bool {
-	pos := p.Fset.Position(fld.Pos())
-	return fld.Pkg() != nil && fld.Pkg().Path() == searchPath &&
-		v.rel(p.Fset, fld.Pos()) == sw.file.path &&
-		pos.Offset >= sw.file.off(sw.st.Pos()) && pos.Offset < sw.file.off(sw.st.End())
+// struct (by position: a package and its test variant share its syntax).
+func (v *writer) isTechniquesField(fld *types.Var, sw *switchSet) bool {
+	return fld.Pkg() != nil && fld.Pkg().Path() == sw.pkg.PkgPath && sw.st.Pos() <= fld.Pos() && fld.Pos() < sw.st.End()
 }
 
 // foldUse folds one use of a later technique's field.
-func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, sw *switchSet, fe fileEdits, gone map[ast.Decl]bool) error {
-	d := topDecl(par, id)
-	if gone[d] || v.inRow(id, sw, f) {
+func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut) error {
+	d := declAt(f.file, id.Pos())
+	if c.covers(f, id.Pos()) { // in a row or a test that goes
 		return nil
 	}
 	expr, write := ast.Node(id), false
@@ -339,13 +320,13 @@ func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.N
 		if err != nil {
 			return err
 		}
-		v.readAsZero(f, expr, zero, fe)
+		v.readAsZero(f, expr, zero, c.edits)
 		return nil
 	}
 	if !isTest(f.path) || d == nil {
 		return fileError(f.path, f.line(id.Pos()), "%s sets technique %s of a later stage: only a test may (mark the code with //book:stage)", f.path, id.Name)
 	}
-	v.dropTest(f, d, fe, gone)
+	c.drop(p, f, d)
 	return nil
 }
 
@@ -354,27 +335,6 @@ func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.N
 func (v *writer) readAsZero(f *srcFile, expr ast.Node, zero string, fe fileEdits) {
 	v.zeros[zero] = true
 	fe.add(f, edit{f.off(expr.Pos()), f.off(expr.End()), zero})
-}
-
-// dropTest removes a test's declaration d whole, with what uses it: it sets
-// something of a later stage.
-func (v *writer) dropTest(f *srcFile, d ast.Decl, fe fileEdits, gone map[ast.Decl]bool) {
-	gone[d] = true
-	v.noteRemoved(d)
-	fe.add(f, f.remove(d))
-}
-
-// inRow reports whether id is inside a table row being removed.
-func (v *writer) inRow(id *ast.Ident, sw *switchSet, f *srcFile) bool {
-	if f != sw.file {
-		return false
-	}
-	for _, r := range sw.rows {
-		if id.Pos() >= r.Pos() && id.End() <= r.End() {
-			return true
-		}
-	}
-	return false
 }
 
 // isWrite reports whether the selector is assigned, incremented or has its
@@ -435,9 +395,12 @@ func (v *writer) zeroOf(p *packages.Package, f *srcFile, fld *types.Var) (string
 // after the view's. They fold like switches: a read becomes the field's zero
 // value, a statement that only sets one goes.
 func (v *writer) findLaterFields(sw *switchSet) error {
-	sw.fields = map[fieldKey]bool{}
+	sw.fields = map[token.Pos]bool{}
 	for _, p := range v.paths() {
-		f := v.files[p]
+		f := v.loaded[p]
+		if f == nil {
+			continue
+		}
 		ms, err := parseMarkers(f)
 		if err != nil || len(ms) == 0 {
 			continue // reported when the markers apply
@@ -450,7 +413,7 @@ func (v *writer) findLaterFields(sw *switchSet) error {
 			if len(fl.Names) != 1 {
 				return fileError(f.path, f.line(fl.Pos()), "a stage marker above a field of %d names: give the later field a line of its own", len(fl.Names))
 			}
-			sw.fields[fieldKey{f.path, f.off(fl.Names[0].Pos())}] = true
+			sw.fields[fl.Names[0].Pos()] = true
 		}
 	}
 	return nil
@@ -460,13 +423,13 @@ func (v *writer) findLaterFields(sw *switchSet) error {
 // zero value; a statement that sets it, or a literal's element, goes; a test
 // that sets it otherwise goes whole. A field of a type with no zero constant
 // (a table, a struct) is left to the markers.
-func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, fe fileEdits, gone map[ast.Decl]bool) error {
-	d := topDecl(par, id)
-	if gone[d] {
+func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut) error {
+	d := declAt(f.file, id.Pos())
+	if c.covers(f, id.Pos()) {
 		return nil
 	}
 	if kv, ok := par[id].(*ast.KeyValueExpr); ok && kv.Key == id {
-		fe.add(f, f.remove(kv))
+		c.edits.add(f, f.remove(kv))
 		return nil
 	}
 	sel, ok := par[id].(*ast.SelectorExpr)
@@ -478,24 +441,24 @@ func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]
 		if err != nil {
 			return nil // a table or a struct has no zero to read: markers cut what uses it
 		}
-		v.readAsZero(f, sel, zero, fe)
+		v.readAsZero(f, sel, zero, c.edits)
 		return nil
 	}
 	switch st := par[sel].(type) {
 	case *ast.AssignStmt:
 		if len(st.Lhs) == 1 {
-			fe.add(f, f.remove(st))
+			c.edits.add(f, f.remove(st))
 			return nil
 		}
 	case *ast.IncDecStmt:
-		fe.add(f, f.remove(st))
+		c.edits.add(f, f.remove(st))
 		return nil
 	}
 	if _, err := v.zeroOf(p, f, fld); err != nil {
 		return nil // a table or a struct set otherwise: markers cut what sets it
 	}
 	if isTest(f.path) && d != nil {
-		v.dropTest(f, d, fe, gone)
+		c.drop(p, f, d)
 		return nil
 	}
 	return fileError(f.path, f.line(id.Pos()), "field %s of a later stage is set here in a way the view cannot cut: mark the statement with //book:stage", id.Name)

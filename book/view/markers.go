@@ -3,7 +3,6 @@ package view
 import (
 	"fmt"
 	"go/ast"
-	"go/format"
 	"go/token"
 	"os"
 	"path"
@@ -11,6 +10,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/packages"
 
 	"cb2026/book/directive"
 	"cb2026/stages"
@@ -152,52 +153,87 @@ func stageName(n int) string {
 	return strconv.Itoa(n)
 }
 
-// applyMarkers cuts what the file's stage markers say belongs to a later
-// stage, and the markers themselves. It returns nil if the whole file goes.
-func (v *writer) applyMarkers(f *srcFile) (*srcFile, error) {
-	ms, err := parseMarkers(f)
-	if err != nil || len(ms) == 0 {
-		return f, err
+// cutMarked adds to the cut what the stage markers of the loaded files say
+// belongs to a later stage, and the markers themselves: a package whose
+// package comment's file has a later header marker goes whole (the imports
+// of it with it), a file with a later header marker goes whole, and a node
+// with a later marker right above it goes.
+func (v *writer) cutMarked(pkgs []*packages.Package, c *cut) error {
+	for _, p := range pkgs {
+		for _, file := range p.Syntax {
+			f := v.wrap(p, file)
+			if f == nil {
+				continue
+			}
+			ms, err := parseMarkers(f)
+			if err != nil {
+				return err
+			}
+			if err := v.cutMarkedFile(p, f, ms, c); err != nil {
+				return err
+			}
+		}
 	}
-	var edits []edit
+	for _, p := range pkgs {
+		for _, file := range p.Syntax {
+			f := v.wrap(p, file)
+			if f == nil {
+				continue
+			}
+			if c.dirs[path.Dir(f.path)] {
+				c.declares(p, file)
+				continue
+			}
+			for _, e := range f.dropImports(func(is *ast.ImportSpec) bool {
+				ip, _ := strconv.Unquote(is.Path.Value)
+				return c.dirs[strings.TrimPrefix(ip, v.mod+"/")]
+			}) {
+				c.edits.add(f, e)
+			}
+		}
+	}
+	return nil
+}
+
+// cutMarkedFile adds to the cut what the markers ms of file f cut.
+func (v *writer) cutMarkedFile(p *packages.Package, f *srcFile, ms []*marker, c *cut) error {
 	for _, m := range ms {
 		if m.c.Pos() < f.file.Package {
 			m.used = true
-			if m.stage > v.stage {
-				for _, d := range f.file.Decls {
-					v.noteRemoved(d) // what uses them goes as the rule says
-				}
-				return nil, nil
+			switch {
+			case m.stage <= v.stage:
+			case holdsPackageDoc(f):
+				c.dirs[path.Dir(f.path)] = true
+				return nil
+			default:
+				c.files[f.path] = true
+				c.declares(p, f.file)
+				return nil
 			}
 		}
 	}
 	for _, mn := range markedNodes(f, ms) {
 		mn.m.used = true
-		if mn.m.stage > v.stage {
-			edits = append(edits, f.remove(mn.n))
-			if _, stmt := mn.n.(ast.Stmt); !stmt {
-				v.noteRemoved(mn.n) // a statement's names are local: no test can use them
-			}
+		if mn.m.stage <= v.stage {
+			continue
+		}
+		if _, stmt := mn.n.(ast.Stmt); stmt {
+			c.edits.add(f, f.remove(mn.n)) // a statement's names are local: what uses them is the marker's
+		} else {
+			c.drop(p, f, mn.n)
 		}
 	}
 	for _, m := range ms {
 		if !m.used {
-			return nil, fileError(f.path, f.line(m.c.Pos()), "stage marker %q is not right above a declaration, field, list element, case or statement, nor in the file's header", m.c.Text)
+			return fileError(f.path, f.line(m.c.Pos()), "stage marker %q is not right above a declaration, field, list element, case or statement, nor in the file's header", m.c.Text)
 		}
 		from := m.c.Pos()
 		if m.blank != nil {
 			from = m.blank.Pos()
 		}
-		edits = append(edits, deletion(f.src, f.off(from), f.off(m.c.End())))
+		c.edits.add(f, deletion(f.src, f.off(from), f.off(m.c.End())))
 	}
-	src, err := applyEdits(f.src, edits)
-	if err == nil {
-		src, err = format.Source(src)
-	}
-	if err != nil {
-		return nil, fileError(f.path, 0, "stage markers: %v", err)
-	}
-	return parseFile(f.path, src)
+	return nil
 }
 
 // A markedNode is a node with the stage marker right above it.
@@ -265,52 +301,6 @@ func markable(file *ast.File) []ast.Node {
 	return ns
 }
 
-// noteRemoved records the names a removed node declares.
-func (v *writer) noteRemoved(n ast.Node) {
-	ast.Inspect(n, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncDecl:
-			v.removed[n.Name.Name] = true
-		case *ast.TypeSpec:
-			v.removed[n.Name.Name] = true
-		case *ast.ValueSpec:
-			for _, id := range n.Names {
-				v.removed[id.Name] = true
-			}
-		case *ast.Field:
-			for _, id := range n.Names {
-				v.removed[id.Name] = true
-			}
-		case *ast.KeyValueExpr, *ast.BlockStmt:
-			return false
-		}
-		return true
-	})
-}
-
-// applyAllMarkers applies the stage markers of every file of the view:
-// first those that leave a whole package out, then each file's own.
-func (v *writer) applyAllMarkers() error {
-	if err := v.dropLaterPackages(); err != nil {
-		return err
-	}
-	for _, p := range v.paths() {
-		f, err := v.applyMarkers(v.files[p])
-		switch {
-		case err != nil:
-			return err
-		case f == nil:
-			err = v.drop(p)
-		default:
-			err = v.update(f)
-		}
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // onlyImports reports whether a file declares nothing but imports.
 func onlyImports(f *srcFile) bool {
 	for _, d := range f.file.Decls {
@@ -319,76 +309,6 @@ func onlyImports(f *srcFile) bool {
 		}
 	}
 	return true
-}
-
-// dropLaterPackages leaves out of the view every package whose package
-// comment stands in a file with a later stage's marker in its header: all
-// of its files, its tests and its test data. The imports of it go from the
-// other packages, and what used it goes as the rule says for removed names.
-func (v *writer) dropLaterPackages() error {
-	gone := map[string]bool{} // the packages' directories, slash paths
-	for _, p := range v.paths() {
-		f := v.files[p]
-		if f.file.Doc == nil || !strings.HasPrefix(f.file.Doc.Text(), "Package ") || isTest(p) {
-			continue
-		}
-		ms, err := parseMarkers(f)
-		if err != nil {
-			return err
-		}
-		for _, m := range ms {
-			if m.c.Pos() < f.file.Package && m.stage > v.stage {
-				gone[path.Dir(p)] = true
-			}
-		}
-	}
-	if len(gone) == 0 {
-		return nil
-	}
-	for _, p := range v.paths() {
-		if gone[path.Dir(p)] {
-			for _, d := range v.files[p].file.Decls {
-				v.noteRemoved(d)
-			}
-			delete(v.files, p)
-		}
-	}
-	for dir := range gone {
-		if err := os.RemoveAll(filepath.Join(v.dir, filepath.FromSlash(dir))); err != nil {
-			return fmt.Errorf("view: %w", err)
-		}
-	}
-	mod, err := modulePath(v.root)
-	if err != nil {
-		return err
-	}
-	for _, p := range v.paths() {
-		f := v.files[p]
-		edits := f.dropImports(func(is *ast.ImportSpec) bool {
-			ip, _ := strconv.Unquote(is.Path.Value)
-			if !gone[strings.TrimPrefix(ip, mod+"/")] {
-				return false
-			}
-			v.removed[importName(is)] = true // its uses go with what holds them
-			return true
-		})
-		if len(edits) == 0 {
-			continue
-		}
-		src, err := applyEdits(f.src, edits)
-		if err != nil {
-			return fileError(p, 0, "%v", err)
-		}
-		nf, err := parseFile(p, src)
-		if err != nil {
-			return fileError(p, 0, "after dropping imports: %v", err)
-		}
-		v.files[p] = nf
-		if err := v.put(p, nf.src); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // modulePath returns the module path that root's go.mod declares.

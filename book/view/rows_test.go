@@ -24,7 +24,7 @@ func cutRows(t *testing.T, stage int, decls string) string {
 	conf := types.Config{Importer: importer.Default()}
 	tp, err := conf.Check("p", f.fset, []*ast.File{f.file}, info)
 	require.NoError(t, err, decls)
-	v := &writer{dir: ".", stage: stage, files: map[string]*srcFile{"p.go": f}, loaded: map[string]*srcFile{}}
+	v := &writer{dir: ".", stage: stage, files: map[string]*srcFile{"p.go": f}, loaded: map[string]*srcFile{"p.go": f}}
 	p := &packages.Package{Fset: f.fset, Syntax: []*ast.File{f.file}, Types: tp, TypesInfo: info}
 	fe := fileEdits{}
 	for _, r := range v.laterRows([]*packages.Package{p}) {

@@ -1,7 +1,9 @@
 package view
 
 import (
+	"crypto/sha256"
 	"go/ast"
+	"go/constant"
 	"go/format"
 	"go/parser"
 	"go/token"
@@ -79,41 +81,25 @@ func (fo *folder) constBinary(e *ast.BinaryExpr) (value, ok bool) {
 // stageComparison folds stages.Current compared with a whole number, on
 // either side: in a view the stage is a constant, as the build tag made it.
 func (fo *folder) stageComparison(e *ast.BinaryExpr) (value, ok bool) {
-	x, y, op := e.X, e.Y, e.Op
-	if isStageCurrent(y) {
-		x, y = y, x
-		switch op { // n < Current is Current > n
-		case token.LSS:
-			op = token.GTR
-		case token.GTR:
-			op = token.LSS
-		case token.LEQ:
-			op = token.GEQ
-		case token.GEQ:
-			op = token.LEQ
+	operand := func(x ast.Expr) constant.Value {
+		if lit, ok := x.(*ast.BasicLit); ok && lit.Kind == token.INT {
+			return constant.MakeFromLiteral(lit.Value, lit.Kind, 0)
 		}
+		if isStageCurrent(x) {
+			return constant.MakeInt64(int64(fo.stage))
+		}
+		return constant.MakeUnknown()
 	}
-	lit, isLit := y.(*ast.BasicLit)
-	if fo.stage == 0 || !isStageCurrent(x) || !isLit || lit.Kind != token.INT {
+	x, y := operand(e.X), operand(e.Y)
+	switch {
+	case fo.stage == 0 || x.Kind() != constant.Int || y.Kind() != constant.Int:
 		return false, false
+	case !isStageCurrent(e.X) && !isStageCurrent(e.Y):
+		return false, false // two numbers: the compiler's, not the stage's
 	}
-	n, err := strconv.Atoi(lit.Value)
-	if err != nil {
-		return false, false
-	}
-	switch op {
-	case token.EQL:
-		return fo.stage == n, true
-	case token.NEQ:
-		return fo.stage != n, true
-	case token.LSS:
-		return fo.stage < n, true
-	case token.LEQ:
-		return fo.stage <= n, true
-	case token.GTR:
-		return fo.stage > n, true
-	case token.GEQ:
-		return fo.stage >= n, true
+	switch e.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		return constant.Compare(x, e.Op, y), true
 	}
 	return false, false
 }
@@ -579,9 +565,12 @@ func parseFile(path string, src []byte) (*srcFile, error) {
 	return &srcFile{path: path, src: src, fset: fset, file: f}, nil
 }
 
-// simplify folds f until nothing is left to fold, and formats it.
+// simplify folds f until nothing is left to fold, and formats it. Each
+// round folds what the last left; a round that gives back a text seen
+// before would never end, and is an error.
 func simplify(f *srcFile, stage int, zeros, preds map[string]bool) (*srcFile, error) {
-	for range 50 {
+	var seen cycle
+	for {
 		fo := &folder{stage: stage, zeros: zeros, preds: preds, f: f}
 		fo.visit()
 		if len(fo.edits) == 0 {
@@ -597,11 +586,37 @@ func simplify(f *srcFile, stage int, zeros, preds map[string]bool) (*srcFile, er
 		if err != nil {
 			return nil, fileError(f.path, 0, "folding: %v", err)
 		}
+		if seen.again(src) {
+			return nil, fileError(f.path, 0, "folding does not end: it gives back a text it gave before")
+		}
 		if f, err = parseFile(f.path, src); err != nil {
 			return nil, fileError(f.path, 0, "folding: %v", err)
 		}
 	}
-	return nil, fileError(f.path, 0, "folding does not end")
+}
+
+// A cycle tells a loop to a fixed point that it came back to a state
+// seen before: it would never end.
+type cycle map[[sha256.Size]byte]bool
+
+// again records a state (its parts' text) and reports whether it was seen
+// before.
+func (c *cycle) again(parts ...[]byte) bool {
+	if *c == nil {
+		*c = cycle{}
+	}
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write(p)
+		h.Write([]byte{0})
+	}
+	var sum [sha256.Size]byte
+	h.Sum(sum[:0])
+	if (*c)[sum] {
+		return true
+	}
+	(*c)[sum] = true
+	return false
 }
 
 // terminates reports whether control never passes statement s: a return, a

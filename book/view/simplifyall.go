@@ -7,11 +7,14 @@ import (
 )
 
 // simplifyAll folds every file of the view until no file changes, with the
-// constant predicates of each package found again after every round.
+// constant predicates of each package found again after every round (a
+// round that gives back a view seen before is an error: it would not end).
 func (v *writer) simplifyAll() error {
-	for range 20 {
+	var seen cycle
+	for {
 		changed := false
 		preds := v.predicates()
+		var state [][]byte
 		for _, p := range v.paths() {
 			f := v.files[p]
 			nf, err := simplify(f, v.stage, v.zeros, preds[path.Dir(p)])
@@ -24,12 +27,15 @@ func (v *writer) simplifyAll() error {
 					return err
 				}
 			}
+			state = append(state, []byte(p), nf.src)
 		}
 		if !changed {
 			return nil
 		}
+		if seen.again(state...) {
+			return fileError("view", 0, "folding does not end: it gives back a view it gave before")
+		}
 	}
-	return fileError("view", 0, "folding does not end")
 }
 
 // predicates returns, by directory, the unexported functions and methods
@@ -53,10 +59,10 @@ func (v *writer) predicates() map[string]map[string]bool {
 				continue
 			}
 			seen[dir+"."+fd.Name.Name]++
-			if val, ok := constReturn(fd); ok && !ast.IsExported(fd.Name.Name) {
+			if val, ok := constLast(fd, 1); ok && !ast.IsExported(fd.Name.Name) {
 				preds[dir][fd.Name.Name] = val
 			}
-			if val, ok := constOK(fd); ok && !ast.IsExported(fd.Name.Name) {
+			if val, ok := constLast(fd, 2); ok && !ast.IsExported(fd.Name.Name) {
 				preds[dir][fd.Name.Name+okSuffix] = val
 			}
 			if doesNothing(fd) && !ast.IsExported(fd.Name.Name) {
@@ -74,25 +80,13 @@ func (v *writer) predicates() map[string]map[string]bool {
 	return preds
 }
 
-// constReturn returns the value of a function whose body is "return true"
-// or "return false".
-func constReturn(fd *ast.FuncDecl) (value, ok bool) {
-	return constLast(fd, 1)
-}
-
 // okSuffix marks, in a predicates map, a function of two results whose
 // last, the "ok" of "if v, ok := f(); ok", is constant.
 const okSuffix = "/ok"
 
-// constOK returns the value of the last result of a function whose body is
-// "return x, true" or "return x, false", x free of side effects.
-func constOK(fd *ast.FuncDecl) (value, ok bool) {
-	return constLast(fd, 2)
-}
-
 // constLast returns the value of the last of n results of a function whose
 // body is one return of n values, the last true or false and the others
-// free of side effects.
+// free of side effects: "return true" (n = 1), "return x, false" (n = 2).
 func constLast(fd *ast.FuncDecl, n int) (value, ok bool) {
 	if len(fd.Body.List) != 1 {
 		return false, false

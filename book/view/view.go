@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/build"
 	"go/format"
+	"go/types"
 	"io/fs"
 	"os"
 	"path"
@@ -39,7 +40,8 @@ const Manifest = ".cb2026-view"
 var included = []string{"engine", "stages", "testdata", "go.mod", "go.sum"}
 
 // An Error is what is wrong with the source of a view, at a file and line of
-// the repository (or of the view, for a view that does not compile).
+// the repository (for a view that does not compile, the line of the source
+// that the view's line came from).
 type Error struct {
 	File string // slash path relative to the root
 	Line int    // 0 if the whole file
@@ -87,20 +89,11 @@ func Write(opt Options) (err error) {
 			err = merr
 		}
 	}()
-	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, removed: map[string]bool{}, zeros: map[string]bool{}}
+	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, orig: map[string][]byte{}, zeros: map[string]bool{}}
 	if err := v.copyTree(); err != nil {
 		return err
 	}
-	if err := v.foldSwitches(); err != nil {
-		return err
-	}
-	if err := v.simplifyAll(); err != nil {
-		return err
-	}
-	if err := v.applyAllMarkers(); err != nil {
-		return err
-	}
-	if err := v.simplifyAll(); err != nil {
+	if err := v.cutLater(); err != nil {
 		return err
 	}
 	if err := v.prune(); err != nil {
@@ -120,18 +113,22 @@ var blankAtBrace = regexp.MustCompile(`(\n)[ \t]*\n([ \t]*\})`)
 
 // formatAll leaves every Go file of the view as gofmt prints it. Printing
 // after a cut can keep the column widths of lines that went, so a file is
-// printed until it no longer changes.
+// printed until it no longer changes (a text given back twice is an error).
 func (v *writer) formatAll() error {
 	for _, p := range v.paths() {
 		src := v.files[p].src
 		src = blankAtBrace.ReplaceAll(src, []byte("${1}${2}")) // a cut at a block's end leaves its blank line
-		for range 3 {
+		var seen cycle
+		for {
 			out, err := format.Source(src)
 			if err != nil {
 				return fileError(p, 0, "gofmt: %v", err)
 			}
 			if bytes.Equal(out, src) {
 				break
+			}
+			if seen.again(out) {
+				return fileError(p, 0, "gofmt does not settle: it gives back a text it gave before")
 			}
 			src = out
 		}
@@ -238,11 +235,13 @@ func fileSum(p string) string {
 // A writer writes one view.
 type writer struct {
 	root, dir string
-	stage     int                 // 1..20 or stages.Main
-	files     map[string]*srcFile // the view's Go files by slash path
-	removed   map[string]bool     // names the rule removed: tests that use them go too
-	loaded    map[string]*srcFile // the files of the last load, with its syntax
-	zeros     map[string]bool     // the zero constants that folded choices became
+	stage     int                       // 1..20 or stages.Main
+	files     map[string]*srcFile       // the view's Go files by slash path
+	mod       string                    // the module's path
+	orig      map[string][]byte         // the source of the view's Go files, by slash path
+	loaded    map[string]*srcFile       // the files of the last load, with its syntax
+	zeros     map[string]bool           // the zero constants that folded choices became
+	ext       map[string]*types.Package // the packages of other modules the view imports, by path
 }
 
 // copyTree copies what a view includes, the Go files that the stage
@@ -282,6 +281,7 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 	if ok, err := ctx.MatchFile(dir, name); err != nil || !ok {
 		return err
 	}
+	v.orig[rel] = src
 	f, err := parseFile(rel, dropConstraints(src))
 	if err != nil {
 		return err

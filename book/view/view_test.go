@@ -138,42 +138,6 @@ func TestDropConstraints(t *testing.T) {
 	}
 }
 
-func TestMarkers(t *testing.T) {
-	for _, tc := range []struct {
-		name, src string
-		stage     int
-		want      string // what is left of the declarations, or the error
-	}{
-		{"a later declaration goes", "package p\n\n// A is late.\n//\n//book:stage 9\nfunc A() {}\n\nfunc B() {}\n", 8, "package p\n\nfunc B() {}\n"},
-		{"its own stage keeps it, without the marker", "package p\n\n// A is late.\n//\n//book:stage 9\nfunc A() {}\n", 9, "package p\n\n// A is late.\nfunc A() {}\n"},
-		{"a field", "package p\n\ntype T struct {\n\ta int\n\t//book:stage main\n\tb int\n}\n", 20, "package p\n\ntype T struct {\n\ta int\n}\n"},
-		{"a case", "package p\n\nfunc f(x int) {\n\tswitch x {\n\tcase 1:\n\t//book:stage 3\n\tcase 2:\n\t}\n}\n", 2, "package p\n\nfunc f(x int) {\n\tswitch x {\n\tcase 1:\n\t}\n}\n"},
-		{"a file", "//book:stage 3\n\npackage p\n", 2, "(no file)"},
-		{"malformed", "package p\n\n//book:stage seven\nfunc A() {}\n", 2, "p.go:3: malformed stage marker"},
-		{"misspelt", "package p\n\n//book:stgae 3\nfunc A() {}\n", 2, "p.go:3: unknown directive //book:stgae: want //book:region NAME, //book:end NAME, //book:stage N (did you mean //book:stage?)"},
-		{"a space after the slashes", "package p\n\n// book:stage 3\nfunc A() {}\n", 2, "p.go:3: malformed directive \"// book:stage 3\": write //book: with no space and in lower case"},
-		{"no such stage", "package p\n\n//book:stage 22\nfunc A() {}\n", 2, "p.go:3: stage marker \"//book:stage 22\": no stage 22"},
-		{"a statement", "package p\n\nfunc A(x int) int {\n\tx++\n\t//book:stage 3\n\tif x > 2 {\n\t\tx = 2\n\t}\n\treturn x\n}\n", 2, "package p\n\nfunc A(x int) int {\n\tx++\n\treturn x\n}\n"},
-		{"a statement of a case", "package p\n\nfunc A(x int) int {\n\tswitch {\n\tcase x > 1:\n\t\tx++\n\t\t//book:stage 3\n\t\tx++\n\t}\n\treturn x\n}\n", 2, "package p\n\nfunc A(x int) int {\n\tswitch {\n\tcase x > 1:\n\t\tx++\n\t}\n\treturn x\n}\n"},
-		{"above nothing", "package p\n\nfunc A() {\n\tx := 1\n\t_ = x\n\t//book:stage 3\n}\n", 2, "p.go:6: stage marker \"//book:stage 3\" is not right above"},
-	} {
-		v := &writer{stage: tc.stage, removed: map[string]bool{}}
-		f, err := parseFile("p.go", []byte(tc.src))
-		require.NoError(t, err, tc.name)
-		if _, err = parseMarkers(f); err == nil {
-			f, err = v.applyMarkers(f)
-		}
-		switch {
-		case err != nil:
-			assert.ErrorContains(t, err, tc.want, "%s: applyMarkers", tc.name)
-		case f == nil:
-			assert.Equal(t, tc.want, "(no file)", "%s: applyMarkers", tc.name)
-		default:
-			assert.Equal(t, tc.want, string(f.src), "%s: applyMarkers", tc.name)
-		}
-	}
-}
-
 // files returns the files under dir (slash paths) with their contents.
 func files(t *testing.T, dir string) map[string]string {
 	t.Helper()
@@ -276,34 +240,6 @@ func TestPrepareDirNotAView(t *testing.T) {
 	assert.DirExists(t, filepath.Join(dir, "new"))
 }
 
-func TestPackageMarker(t *testing.T) {
-	root, dir := t.TempDir(), t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(root, "go.mod"), []byte("module m\n\ngo 1.24\n"), 0o644))
-	v := &writer{root: root, dir: dir, stage: 3, files: map[string]*srcFile{}, removed: map[string]bool{}}
-	for path, src := range map[string]string{
-		"a/doc.go":  "//book:stage 4\n\n// Package a is chapter 4's.\npackage a\n",
-		"a/a.go":    "package a\n\n// A is chapter 4's.\nfunc A() {}\n",
-		"b/doc.go":  "//book:stage 3\n\n// Package b is chapter 3's.\npackage b\n",
-		"c/c.go":    "package c\n\nimport (\n\t\"fmt\"\n\n\t\"m/a\"\n\t\"m/b\"\n)\n\nfunc f() { a.A(); fmt.Println() }\n",
-		"d/file.go": "//book:stage 4\n\npackage d\n",
-	} {
-		f, err := parseFile(path, []byte(src))
-		require.NoError(t, err, path)
-		v.files[path] = f
-		require.NoError(t, v.put(path, f.src))
-	}
-	require.NoError(t, v.dropLaterPackages())
-	assert.NotContains(t, v.files, "a/doc.go", "a later package goes")
-	assert.NotContains(t, v.files, "a/a.go", "with all its files")
-	assert.NoDirExists(t, filepath.Join(dir, "a"))
-	assert.Contains(t, v.files, "b/doc.go", "the stage's own package stays")
-	assert.Contains(t, v.files, "d/file.go", "a file's header marker is not a package's")
-	assert.NotContains(t, string(v.files["c/c.go"].src), `"m/a"`, "its imports go")
-	assert.Contains(t, string(v.files["c/c.go"].src), `"m/b"`)
-	assert.True(t, v.removed["a"], "what uses it goes as the rule says")
-	assert.True(t, v.removed["A"])
-}
-
 func TestDropFromTuples(t *testing.T) {
 	for _, tc := range []struct{ name, body, want string }{
 		{"declared and set", "a, b := 1, 2\nfor {\na, b = 3, x\n}\n_ = a", "a := 1\nfor {\na = 3\n}\n_ = a"},
@@ -340,7 +276,7 @@ func TestDropFromTuples(t *testing.T) {
 // other files, and goes with a package that has none left.
 func TestPackageDocStays(t *testing.T) {
 	root, dir := t.TempDir(), t.TempDir()
-	v := &writer{root: root, dir: dir, stage: 4, files: map[string]*srcFile{}, removed: map[string]bool{}}
+	v := &writer{root: root, dir: dir, stage: 4, files: map[string]*srcFile{}}
 	for path, src := range map[string]string{
 		"a/doc.go":    "// Package a is documented here.\npackage a\n",
 		"a/a.go":      "package a\n\n// A is a's.\nfunc A() {}\n",
@@ -422,7 +358,8 @@ func TestFailedViewCanBeReplaced(t *testing.T) {
 	root := fakeRepo(t)
 	st, _ := stages.Get(7)
 	dir := filepath.Join(t.TempDir(), "view")
-	require.ErrorContains(t, Write(Options{Root: root, Dir: dir, Stage: st}), "no package search in the view")
+	writeFiles(t, root, map[string]string{"engine/a/b.go": "package a\n\n//book:stage seven\nfunc B() {}\n"})
+	require.ErrorContains(t, Write(Options{Root: root, Dir: dir, Stage: st}), "engine/a/b.go:3: malformed stage marker")
 	require.Contains(t, files(t, dir), Manifest)
 	require.NoError(t, prepareDir(dir, true))
 	entries, err := os.ReadDir(dir)

@@ -1,0 +1,464 @@
+package view
+
+import (
+	"bytes"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// A cut is what one step takes out of the view, decided on one load of it
+// (the type information of the code before the cut): the edits by file,
+// the files and packages that go whole, and the declaring identifiers, by
+// position, of everything that goes.
+type cut struct {
+	edits   fileEdits
+	removed map[token.Pos]bool // the identifiers that declare what goes
+	files   map[string]bool    // view paths of the files that go whole
+	dirs    map[string]bool    // the directories of the packages that go whole
+}
+
+// newCut returns an empty cut.
+func newCut() *cut {
+	return &cut{edits: fileEdits{}, removed: map[token.Pos]bool{}, files: map[string]bool{}, dirs: map[string]bool{}}
+}
+
+// drop records that node n of f goes, with what it declares.
+func (c *cut) drop(p *packages.Package, f *srcFile, n ast.Node) {
+	c.edits.add(f, f.remove(n))
+	c.declares(p, n)
+}
+
+// declares records what node n declares as gone.
+func (c *cut) declares(p *packages.Package, n ast.Node) {
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && p.TypesInfo.Defs[id] != nil {
+			c.removed[id.Pos()] = true
+		}
+		return true
+	})
+}
+
+// covers reports whether the code at pos of f goes or is rewritten by the
+// cut already.
+func (c *cut) covers(f *srcFile, pos token.Pos) bool {
+	if c.files[f.path] || c.dirs[path.Dir(f.path)] {
+		return true
+	}
+	off := f.off(pos)
+	for _, e := range c.edits[f] {
+		if e.start <= off && off < e.end {
+			return true
+		}
+	}
+	return false
+}
+
+// gone reports whether obj is declared in the view and goes with the cut.
+func (v *writer) gone(c *cut, obj types.Object) bool {
+	if obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	ip := obj.Pkg().Path()
+	return (ip == v.mod || strings.HasPrefix(ip, v.mod+"/")) && c.removed[obj.Pos()]
+}
+
+// closeOver adds to the cut what goes with what it removes, from the uses
+// the type information records, until nothing more goes: a method of a
+// removed type; a type switch's case of one (no value has that type any
+// more); and a declaration that uses one, if it is a test's or unexported
+// (and so on, for what uses that declaration). A use anywhere else (in an
+// exported declaration) is an error at the source's file:line: the markers
+// must say what goes.
+func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
+	for {
+		more := false
+		var errs []error
+		for _, p := range pkgs {
+			var ids []*ast.Ident
+			for id, obj := range p.TypesInfo.Uses {
+				if v.gone(c, obj) {
+					ids = append(ids, id)
+				}
+			}
+			slices.SortFunc(ids, func(a, b *ast.Ident) int { return int(a.Pos() - b.Pos()) })
+			pars := map[*ast.File]map[ast.Node]ast.Node{}
+			for _, id := range ids {
+				file := fileOf(p, id.Pos())
+				f := v.wrap(p, file)
+				if f == nil || c.covers(f, id.Pos()) || v.markedLater(f)(f.off(id.Pos())) {
+					continue // what a later marker cuts goes with it
+				}
+				if pars[file] == nil {
+					pars[file] = parents(file)
+				}
+				if n := v.goesWith(p, c, f, pars[file], id); n != nil {
+					c.drop(p, f, n)
+					more = true
+					continue
+				}
+				obj := p.TypesInfo.Uses[id]
+				errs = append(errs, v.sourceError(f.path, f.line(id.Pos()), "%s uses %s, which stage %s's view removes (%s:%d)",
+					declName(declAt(file, id.Pos())), id.Name, stageName(v.stage), v.rel(p.Fset, obj.Pos()), v.sourceLine(v.rel(p.Fset, obj.Pos()), p.Fset.Position(obj.Pos()).Line)))
+			}
+		}
+		if !more {
+			if len(errs) > 0 {
+				return errs[0]
+			}
+			return nil
+		}
+	}
+}
+
+// goesWith returns what goes with a removed declaration used at id: a
+// method whose receiver names it, a type switch's case of it, or the
+// declaration holding id, if it is a test's or unexported. It returns nil
+// otherwise.
+func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ast.Node {
+	d := declAt(f.file, id.Pos())
+	if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Recv.Pos() <= id.Pos() && id.End() <= fd.Recv.End() {
+		return fd
+	}
+	for n := ast.Node(id); n != nil; n = par[n] {
+		if cc, ok := n.(*ast.CaseClause); ok {
+			if _, ts := par[par[cc]].(*ast.TypeSwitchStmt); ts && len(cc.List) == 1 && v.names(p, c, cc.List[0]) {
+				return cc
+			}
+		}
+	}
+	if d != nil && (isTest(f.path) || !exportedDecl(d)) {
+		return d
+	}
+	return nil
+}
+
+// names reports whether expression e names something the cut removes.
+func (v *writer) names(p *packages.Package, c *cut, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && v.gone(c, p.TypesInfo.Uses[id]) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// fileOf returns the file of package p that holds pos.
+func fileOf(p *packages.Package, pos token.Pos) *ast.File {
+	for _, file := range p.Syntax {
+		if file.FileStart <= pos && pos <= file.FileEnd {
+			return file
+		}
+	}
+	return nil
+}
+
+// declAt returns the top-level declaration holding pos, or nil.
+func declAt(file *ast.File, pos token.Pos) ast.Decl {
+	for _, d := range file.Decls {
+		if d.Pos() <= pos && pos <= d.End() {
+			return d
+		}
+	}
+	return nil
+}
+
+// declName returns the name a declaration is known by, for a message.
+func declName(d ast.Decl) string {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		return d.Name.Name
+	case *ast.GenDecl:
+		for _, s := range d.Specs {
+			switch s := s.(type) {
+			case *ast.TypeSpec:
+				return s.Name.Name
+			case *ast.ValueSpec:
+				return s.Names[0].Name
+			}
+		}
+	}
+	return "the code"
+}
+
+// exportedDecl reports whether d declares an exported name (a method: of
+// any receiver), which nothing may take away silently.
+func exportedDecl(d ast.Decl) bool {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		return ast.IsExported(d.Name.Name)
+	case *ast.GenDecl:
+		for _, s := range d.Specs {
+			switch s := s.(type) {
+			case *ast.TypeSpec:
+				if ast.IsExported(s.Name.Name) {
+					return true
+				}
+			case *ast.ValueSpec:
+				for _, id := range s.Names {
+					if ast.IsExported(id.Name) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// applyCut applies a cut: the packages and files that go whole, then the
+// edits of the others, each file formatted.
+func (v *writer) applyCut(c *cut) error {
+	for _, p := range v.paths() {
+		if c.dirs[path.Dir(p)] {
+			delete(v.files, p)
+		}
+	}
+	for dir := range c.dirs {
+		if err := os.RemoveAll(filepath.Join(v.dir, filepath.FromSlash(dir))); err != nil {
+			return err
+		}
+	}
+	for f := range c.edits {
+		if c.files[f.path] || c.dirs[path.Dir(f.path)] {
+			delete(c.edits, f)
+		}
+	}
+	for p := range c.files {
+		if c.dirs[path.Dir(p)] {
+			continue
+		}
+		if err := v.drop(p); err != nil {
+			return err
+		}
+	}
+	return v.apply(c.edits)
+}
+
+// unusedLocals adds to the cut every local variable that nothing reads any
+// more (what read it was folded or cut), with the statements that set it:
+// "x := e" and "x = e" go, x goes from a tuple "x, y := e, f" with e free
+// of side effects, and a range variable becomes _ or goes.
+func (v *writer) unusedLocals(pkgs []*packages.Package, c *cut) {
+	for _, p := range pkgs {
+		reads := map[types.Object]bool{}
+		sets := map[types.Object][]*ast.Ident{}
+		pars := map[*ast.File]map[ast.Node]ast.Node{}
+		for _, file := range p.Syntax {
+			pars[file] = parents(file)
+		}
+		for id, obj := range p.TypesInfo.Uses {
+			if as, ok := pars[fileOf(p, id.Pos())][id].(*ast.AssignStmt); ok && as.Tok == token.ASSIGN && slices.Contains(as.Lhs, ast.Expr(id)) {
+				sets[obj] = append(sets[obj], id)
+				continue
+			}
+			reads[obj] = true
+		}
+		var unread []*ast.Ident
+		for id, obj := range p.TypesInfo.Defs {
+			if vr, ok := obj.(*types.Var); ok && !vr.IsField() && id.Name != "_" && !reads[obj] && vr.Parent() != p.Types.Scope() {
+				unread = append(unread, id)
+			}
+		}
+		slices.SortFunc(unread, func(a, b *ast.Ident) int { return int(a.Pos() - b.Pos()) })
+		for _, id := range unread {
+			file := fileOf(p, id.Pos())
+			f := v.wrap(p, file)
+			if f == nil || c.covers(f, id.Pos()) {
+				continue
+			}
+			switch st := pars[file][id].(type) {
+			case *ast.AssignStmt:
+				if len(st.Lhs) > 1 {
+					if edits, ok := dropFromTuples(f, pars[file], id); ok {
+						for _, e := range edits {
+							c.edits.add(f, e)
+						}
+					}
+					continue
+				}
+				c.edits.add(f, f.remove(st))
+				for _, set := range sets[p.TypesInfo.Defs[id]] {
+					if as := pars[file][set].(*ast.AssignStmt); len(as.Lhs) == 1 {
+						c.edits.add(f, f.remove(as))
+					}
+				}
+			case *ast.RangeStmt:
+				c.edits.add(f, unusedRangeVar(f, st, id))
+			}
+		}
+	}
+}
+
+// typeErrors returns the view's first type error, at the source's file and
+// line: the rule left something that does not compile, which is the
+// generator's fault or the markers'.
+func (v *writer) typeErrors(pkgs []*packages.Package) error {
+	for _, p := range pkgs {
+		for _, te := range p.TypeErrors {
+			pos := p.Fset.Position(te.Pos)
+			return v.sourceError(v.rel(p.Fset, te.Pos), pos.Line, "stage %s's view does not compile here: %s", stageName(v.stage), te.Msg)
+		}
+	}
+	return nil
+}
+
+// sourceError returns an *Error at the line of the source file that line
+// of the view's file came from.
+func (v *writer) sourceError(file string, line int, format string, args ...any) error {
+	return fileError(file, v.sourceLine(file, line), format, args...)
+}
+
+// sourceLine returns the line of the source file that line of the view's
+// file came from.
+func (v *writer) sourceLine(file string, line int) int {
+	if orig, ok := v.orig[file]; ok && v.files[file] != nil {
+		return sourceLine(orig, v.files[file].src, line)
+	}
+	return line
+}
+
+// sourceLine maps line n of now (1-based) to the line of orig it came
+// from: the lines both keep are matched in order (a longest common
+// subsequence), and a line of now with no match counts from the last
+// matched line above it.
+func sourceLine(orig, now []byte, n int) int {
+	a, b := bytes.Split(orig, []byte("\n")), bytes.Split(now, []byte("\n"))
+	lcs := make([][]int32, len(a)+1) // lcs[i][j]: of a[i:] and b[j:]
+	for i := range lcs {
+		lcs[i] = make([]int32, len(b)+1)
+	}
+	for i := len(a) - 1; i >= 0; i-- {
+		for j := len(b) - 1; j >= 0; j-- {
+			switch {
+			case bytes.Equal(bytes.TrimSpace(a[i]), bytes.TrimSpace(b[j])):
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			default:
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	i, j, last, lastB := 0, 0, 0, 0 // last: the orig line of b's line lastB
+	for i < len(a) && j < len(b) && j < n {
+		switch {
+		case bytes.Equal(bytes.TrimSpace(a[i]), bytes.TrimSpace(b[j])) && lcs[i][j] == lcs[i+1][j+1]+1:
+			last, lastB = i+1, j+1
+			i, j = i+1, j+1
+		case lcs[i+1][j] >= lcs[i][j+1]:
+			i++
+		default:
+			j++
+		}
+	}
+	return last + n - lastB
+}
+
+// unusedRangeVar returns the edit that drops a range variable nothing uses
+// ("for _, x := range" with x unused is "for range").
+func unusedRangeVar(f *srcFile, st *ast.RangeStmt, id *ast.Ident) edit {
+	blankKey := false
+	if k, ok := st.Key.(*ast.Ident); ok && k.Name == "_" {
+		blankKey = true
+	}
+	switch {
+	case st.Value == id && blankKey:
+		return edit{f.off(st.Key.Pos()), f.off(st.X.Pos()), "range "}
+	case st.Value == id:
+		return edit{f.off(st.Key.End()), f.off(st.Value.End()), ""}
+	case st.Value != nil:
+		return edit{f.off(id.Pos()), f.off(id.End()), "_"}
+	}
+	return edit{f.off(st.Key.Pos()), f.off(st.X.Pos()), "range "}
+}
+
+// dropFromTuples drops an unused variable from the tuple assignments of its
+// function, "a, b := x, y" and "a, b = x, y", where its value has no side
+// effect: b goes with y, and a statement left with nothing goes. It reports
+// false if some assignment of it cannot be dropped so.
+func dropFromTuples(f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ([]edit, bool) {
+	var body *ast.BlockStmt
+	for n := ast.Node(id); n != nil && body == nil; n = par[n] {
+		switch fn := n.(type) {
+		case *ast.FuncDecl:
+			body = fn.Body
+		case *ast.FuncLit:
+			body = fn.Body
+		}
+	}
+	if body == nil {
+		return nil, false
+	}
+	var edits []edit
+	ok := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, isAssign := n.(*ast.AssignStmt)
+		if !isAssign || !ok {
+			return ok
+		}
+		at := -1
+		for i, l := range as.Lhs {
+			if lid, isIdent := l.(*ast.Ident); isIdent && lid.Name == id.Name {
+				at = i
+			}
+		}
+		if at < 0 {
+			return true
+		}
+		if len(as.Lhs) != len(as.Rhs) || !pure(as.Rhs[at]) {
+			ok = false
+			return false
+		}
+		if len(as.Lhs) == 1 {
+			edits = append(edits, f.remove(as))
+			return false
+		}
+		text := func(list []ast.Expr) string {
+			var parts []string
+			for i, e := range list {
+				if i != at {
+					parts = append(parts, string(f.src[f.off(e.Pos()):f.off(e.End())]))
+				}
+			}
+			return strings.Join(parts, ", ")
+		}
+		edits = append(edits, edit{f.off(as.Pos()), f.off(as.End()), text(as.Lhs) + " " + as.Tok.String() + " " + text(as.Rhs)})
+		return false
+	})
+	return edits, ok && len(edits) > 0
+}
+
+// cutLater takes out of the view every row, switch, package, file and
+// declaration of a later stage, with what goes with them, in two cuts each
+// decided on one load of the view: the rows and switches, then, once the
+// constants they leave are folded, the markers.
+func (v *writer) cutLater() error {
+	for _, step := range []func([]*packages.Package, *cut) error{v.foldSwitches, v.cutMarked} {
+		pkgs, err := v.load()
+		if err != nil {
+			return err
+		}
+		c := newCut()
+		if err := step(pkgs, c); err != nil {
+			return err
+		}
+		if err := v.closeOver(pkgs, c); err != nil {
+			return err
+		}
+		if err := v.applyCut(c); err != nil {
+			return err
+		}
+		if err := v.simplifyAll(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
