@@ -34,8 +34,7 @@
 //     stage is a constant above N goes whole, with the comment above it; a
 //     row with no such field, an unkeyed one, or one whose stage is not a
 //     constant stays. stages.Main (21) is after stage 20: a row of it is
-//     in no view but main's. (The files of engine/uci, not yet converted,
-//     are left out: their test double lists switches with stages as data.)
+//     in no view but main's.
 //     So the technique table (search.techniques) loses the rows of later
 //     techniques, and each such technique's field of search.Techniques goes
 //     too; every read of it becomes the field's value when off: false for a

@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cb2026/engine/board"
 	"cb2026/engine/search"
 )
 
@@ -33,81 +32,19 @@ type fakeEngine struct {
 
 func newFakeEngine() *fakeEngine {
 	return &fakeEngine{switches: []Switch{
-		{Option: "AlphaBeta", Short: "ab", Stage: 6, Doc: "alpha-beta cutoffs", Value: "on"},
-		{Option: "History", Short: "history", Stage: 11, Doc: "history heuristic", Value: "off"},
-		{Option: "CaptureHistory", Short: "capthist", Stage: 21, Doc: "capture history", Values: []string{"off", "v2", "see-bands"}, Value: "off"},
+		{Option: "AlphaBeta", Short: "ab", Since: 6, Doc: "alpha-beta cutoffs", Value: "on"},
+		{Option: "History", Short: "history", Since: 11, Doc: "history heuristic", Value: "off"},
+		{Option: "CaptureHistory", Short: "capthist", Since: 21, Doc: "capture history", Values: []string{"off", "v2", "see-bands"}, Value: "off"},
 	}}
 }
 
 func (f *fakeEngine) Name() string { return "fake" }
-
-//book:stage 3
-func (f *fakeEngine) NewGame() { f.newGames++ }
-
-//book:stage 3
-func (f *fakeEngine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {
-	f.mu.Lock()
-	f.limits = append(f.limits, l)
-	f.mu.Unlock()
-	if f.slow {
-		<-ctx.Done()
-	}
-	var moves board.MoveList
-	p.GenerateMoves(&moves)
-	if moves.Len() == 0 {
-		return board.NoMove, board.NoMove
-	}
-	if f.delay > 0 {
-		select {
-		case <-time.After(f.delay):
-		case <-ctx.Done():
-			return moves.At(0), board.NoMove // stopped: no report
-		}
-	}
-	report(search.Info{Depth: 1, SelDepth: 1, Score: 12, Nodes: 20, Time: time.Millisecond, PV: []board.Move{moves.At(0)}})
-	return moves.At(0), board.NoMove
-}
-
-//book:stage 10
-func (f *fakeEngine) SetHashSize(mb int) error { f.hashMB = mb; return nil }
-
-//book:stage 3
-func (f *fakeEngine) Switches() []Switch { return append([]Switch(nil), f.switches...) }
-
-//book:stage 3
-func (f *fakeEngine) SetSwitch(name, value string) error {
-	for i := range f.switches {
-		if f.switches[i].Option == name {
-			f.switches[i].Value = value
-			return nil
-		}
-	}
-	return fmt.Errorf("no switch %q", name)
-}
 
 func (f *fakeEngine) BenchDepth() int { return 5 }
 
 func (f *fakeEngine) Bench(ctx context.Context, w io.Writer, depth int) error {
 	fmt.Fprintf(w, "bench depth %d\n", depth)
 	return nil
-}
-
-//book:stage 4
-func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
-	fmt.Fprintln(w, "eval 0")
-	return nil
-}
-
-// Stats counts position×1000 + depth nodes, a tenth of them in quiescence;
-// position 13 is the last.
-//
-//book:stage 3
-func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
-	if position > 13 {
-		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
-	}
-	n := uint64(position*1000 + depth)
-	return search.Stats{Nodes: n, QNodes: n / 10}, nil
 }
 
 // run feeds input to a new server and returns what it wrote.
@@ -123,50 +60,33 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 	const fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	tests := []struct {
 		line, want string
+		stage      int // the chapter that brings the command, if a later one than the first
 	}{
-		{"frobnicate", `info string unknown command "frobnicate"`},
-		{"position", "info string position: expected startpos or fen"},
-		{"position fen 8/8/8 w - - 0 1", "info string position: "},
-		//book:stage 3
-		{"position startpos moves e2e5", `info string position: move "e2e5": not a legal move in rnbqkbnr/`},
-		//book:stage 3
-		{"position startpos moves e2e4 zz", `info string position: move "zz"`},
-		{"position startpos e2e4", `info string position: unexpected "e2e4" after startpos`},
-		//book:stage 3
-		{"setoption name Nonsense value 3", "info string setoption Nonsense: no such option"},
-		//book:stage 10
-		{"setoption name Hash value lots", `info string setoption Hash: value "lots"`},
-		//book:stage 3
-		{"setoption name AlphaBeta value maybe", `info string setoption AlphaBeta: value "maybe"`},
-		//book:stage 3
-		{"setoption Hash 3", "info string setoption: expected"},
-		//book:stage 3
-		{"setoption name Threads value 4", `info string setoption Threads: value "4": the search runs on one thread, want 1`},
-		//book:stage 3
-		{"set ab sideways", `info string set ab: "sideways": want on or off`},
-		//book:stage 3
-		{"set nothing on", `info string set: no technique "nothing"`},
-		//book:stage 3
-		{"set capthist on", `info string set capthist: value "on": want one of off, v2, see-bands`},
-		//book:stage 3
-		{"setoption name CaptureHistory value true", `info string setoption CaptureHistory: value "true": want one of off, v2, see-bands`},
-		//book:stage 3
-		{"perft", "info string perft: want one depth"},
-		//book:stage 3
-		{"perft 99", `info string perft: depth "99"`},
-		{"bench deep", `info string bench: depth "deep"`},
-		//book:stage 3
-		{"stats x", `info string stats: positions: "x": want a positive number`},
-		//book:stage 3
-		{"stats 1 3-1", `info string stats: depths: "3-1": want a range like 2-7`},
-		//book:stage 3
-		{"stats 1 2 3", "info string stats: 3 arguments"},
-		//book:stage 3
-		{"stats 14", "info string stats: bench position 14: want 1 to 13"},
-		//book:stage 3
-		{"stats 1 65", "info string stats: depth 65: want at most 64"},
-		{"bench 65", `info string bench: depth "65": want a whole number from 1 to 64`},
-		{strings.Repeat("position startpos ", 1<<17), "info string a line of more than 1048576 bytes ignored"},
+		{line: "frobnicate", want: `info string unknown command "frobnicate"`},
+		{line: "position", want: "info string position: expected startpos or fen"},
+		{line: "position fen 8/8/8 w - - 0 1", want: "info string position: "},
+		{line: "position startpos moves e2e5", want: `info string position: move "e2e5": not a legal move in rnbqkbnr/`, stage: 3},
+		{line: "position startpos moves e2e4 zz", want: `info string position: move "zz"`, stage: 3},
+		{line: "position startpos e2e4", want: `info string position: unexpected "e2e4" after startpos`},
+		{line: "setoption name Nonsense value 3", want: "info string setoption Nonsense: no such option", stage: 3},
+		{line: "setoption name Hash value lots", want: `info string setoption Hash: value "lots"`, stage: 10},
+		{line: "setoption name AlphaBeta value maybe", want: `info string setoption AlphaBeta: value "maybe"`, stage: 3},
+		{line: "setoption Hash 3", want: "info string setoption: expected", stage: 3},
+		{line: "setoption name Threads value 4", want: `info string setoption Threads: value "4": the search runs on one thread, want 1`, stage: 3},
+		{line: "set ab sideways", want: `info string set ab: "sideways": want on or off`, stage: 3},
+		{line: "set nothing on", want: `info string set: no technique "nothing"`, stage: 3},
+		{line: "set capthist on", want: `info string set capthist: value "on": want one of off, v2, see-bands`, stage: 3},
+		{line: "setoption name CaptureHistory value true", want: `info string setoption CaptureHistory: value "true": want one of off, v2, see-bands`, stage: 3},
+		{line: "perft", want: "info string perft: want one depth", stage: 3},
+		{line: "perft 99", want: `info string perft: depth "99"`, stage: 3},
+		{line: "bench deep", want: `info string bench: depth "deep"`},
+		{line: "stats x", want: `info string stats: positions: "x": want a positive number`, stage: 3},
+		{line: "stats 1 3-1", want: `info string stats: depths: "3-1": want a range like 2-7`, stage: 3},
+		{line: "stats 1 2 3", want: "info string stats: 3 arguments", stage: 3},
+		{line: "stats 14", want: "info string stats: bench position 14: want 1 to 13", stage: 3},
+		{line: "stats 1 65", want: "info string stats: depth 65: want at most 64", stage: 3},
+		{line: "bench 65", want: `info string bench: depth "65": want a whole number from 1 to 64`},
+		{line: strings.Repeat("position startpos ", 1<<17), want: "info string a line of more than 1048576 bytes ignored"},
 	}
 	for _, tt := range tests {
 		e := newFakeEngine()
@@ -174,6 +94,54 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		assert.Contains(t, out, tt.want, "after %q", tt.line)
 		assert.Contains(t, out, "Fen: "+fen, "after %q the position changed", tt.line)
 		assert.Equal(t, newFakeEngine().switches, e.switches, "after %q a switch changed", tt.line)
+	}
+}
+
+// TestHelpListsTheCommandsOfTheStage checks help's text, line by line, and
+// that every command it lists is one Execute obeys.
+func TestHelpListsTheCommandsOfTheStage(t *testing.T) {
+	var want strings.Builder
+	for _, l := range []struct {
+		line  string
+		stage int // the chapter that brings the command, if a later one than the first
+	}{
+		{line: "UCI:"},
+		{line: "  uci"},
+		{line: "  isready"},
+		{line: "  position startpos|fen <FEN>"},
+		{line: "  position startpos|fen <FEN> moves <move>...", stage: 3},
+		{line: "  ucinewgame", stage: 3},
+		{line: "  go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [mate N] [infinite]", stage: 3},
+		{line: "  go perft N", stage: 3},
+		{line: "  stop (also ends perft, bench and stats)", stage: 3},
+		{line: "  setoption name <name> value <v>", stage: 3},
+		{line: "  quit"},
+		{line: "console:"},
+		{line: "  d (board)"},
+		{line: "  magics (each square's rook and bishop mask bits and table entries)", stage: 2},
+		{line: "  perft N", stage: 3},
+		{line: "  eval", stage: 4},
+		{line: "  bench [depth]"},
+		{line: "  set <technique> on|off|<value>", stage: 3},
+		{line: "  techniques", stage: 3},
+		{line: "  stats [positions [depths]]", stage: 3},
+		{line: "  budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", stage: 9},
+		{line: "  wait (until the running search ends by itself)", stage: 3},
+		{line: "  help"},
+	} {
+		want.WriteString(l.line + "\n")
+	}
+	out := run(t, newFakeEngine(), "help\n")
+	require.Equal(t, want.String(), out)
+	for line := range strings.Lines(out) {
+		if !strings.HasPrefix(line, "  ") {
+			continue
+		}
+		name := strings.Fields(line)[0]
+		c, ok := findCommand(name)
+		if assert.True(t, ok, "help lists %q, which Execute does not know", name) {
+			assert.True(t, c.Run != nil || name == "stop" || name == "quit", "%q: its first row does nothing", name)
+		}
 	}
 }
 
@@ -208,15 +176,18 @@ func TestPositionWithMoves(t *testing.T) {
 
 func TestUCIHandshakeListsOptions(t *testing.T) {
 	out := run(t, newFakeEngine(), "uci\nisready\n")
-	assert.Contains(t, out, "id name fake\n")
-	//book:stage 10
-	assert.Contains(t, out, "option name Hash type spin default 16 min 1 max 4096\n")
-	//book:stage 3
-	assert.Contains(t, out, "option name AlphaBeta type check default true\n")
-	//book:stage 3
-	assert.Contains(t, out, "option name History type check default false\n")
-	//book:stage 3
-	assert.Contains(t, out, "option name CaptureHistory type combo default off var off var v2 var see-bands\n")
+	for _, line := range []struct {
+		want  string
+		stage int // the chapter that brings the line, if a later one than the first
+	}{
+		{want: "id name fake\n"},
+		{want: "option name Hash type spin default 16 min 1 max 4096\n", stage: 10},
+		{want: "option name AlphaBeta type check default true\n", stage: 3},
+		{want: "option name History type check default false\n", stage: 3},
+		{want: "option name CaptureHistory type combo default off var off var v2 var see-bands\n", stage: 3},
+	} {
+		assert.Contains(t, out, line.want)
+	}
 	assert.True(t, strings.HasSuffix(out, "uciok\nreadyok\n"), "output ends %q", out)
 }
 

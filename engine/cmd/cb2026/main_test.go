@@ -79,13 +79,21 @@ func FuzzEngineLine(f *testing.F) {
 			strings.Contains(line, "go") || strings.Contains(line, "quit") {
 			return // these run long, or end the conversation, by design; their argument checks are tested in package uci
 		}
-		in := line + "\nisready\n"
-		//book:stage 3
-		in += "go depth 1\n"
+		answers := []struct {
+			line, want string
+			stage      int // the chapter that brings the command, if a later one than the first
+		}{
+			{line: "isready", want: "readyok"},
+			{line: "go depth 1", want: "bestmove ", stage: 3},
+		}
+		in := line + "\n"
+		for _, a := range answers {
+			in += a.line + "\n"
+		}
 		var out bytes.Buffer
 		require.NoError(t, run(nil, strings.NewReader(in), &out))
-		assert.Contains(t, out.String(), "readyok")
-		//book:stage 3
-		assert.Contains(t, out.String(), "bestmove ")
+		for _, a := range answers {
+			assert.Contains(t, out.String(), a.want, "after %q", a.line)
+		}
 	})
 }
