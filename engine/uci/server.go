@@ -117,11 +117,11 @@ func readLine(br *bufio.Reader) (string, error) {
 
 // Execute obeys one input line and reports whether it was "quit". The
 // line's first word names a row of the tables of commands (see command).
-// Every command but those that keep it (isready, uci) first stops a running
-// search; "wait", which is not UCI, instead lets it finish, so that piped
-// input such as "go depth 4", "wait", "quit" prints the search's answer
-// before the next command. An unknown command, and one that cannot be
-// obeyed, is answered with an "info string".
+// A command stops a running search first unless its row keeps it: isready
+// and uci are answered while it runs, and "wait", which is not UCI, lets it
+// finish, so that piped input such as "go depth 4", "wait", "quit" prints
+// the search's answer before the next command. An unknown command, or one
+// that cannot be obeyed, is answered with an "info string".
 func (s *Server) Execute(line string) (quit bool) {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
