@@ -40,7 +40,6 @@
 //  3. Rows by Stage. In any package, an element of a composite literal
 //     that is a keyed struct literal (or & of one, or a map's value) whose
 //     field Stage or stage is a constant above N goes, with its comment.
-//     (The files of engine/uci, not yet converted, are left out: their test double lists switches with stages as data.)
 //  4. File and declaration markers (below) cut what they stand above.
 //  5. Dead code goes, to a fixed point: a function, method, type, constant,
 //     variable or unexported field that nothing kept uses (kept: exported

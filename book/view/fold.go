@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -163,7 +162,7 @@ func (v *writer) laterRows(pkgs []*packages.Package) []laterRow {
 	for _, p := range pkgs {
 		for _, file := range p.Syntax {
 			f := v.wrap(p, file)
-			if f == nil || unconverted(f.path) {
+			if f == nil {
 				continue
 			}
 			ast.Inspect(file, func(n ast.Node) bool {
@@ -181,16 +180,6 @@ func (v *writer) laterRows(pkgs []*packages.Package) []laterRow {
 		}
 	}
 	return rows
-}
-
-// unconverted reports whether a file is in a package still to be converted
-// to the shape the rule wants (no stage marker inside a function body, a
-// table row's Stage field meaning when the row arrives): engine/uci, whose
-// test double lists switches with the stages of their chapters as data. The
-// rows of its tables are kept, and its in-body markers still apply. The
-// list shrinks to nothing once engine/uci is converted.
-func unconverted(path string) bool {
-	return strings.HasPrefix(path, "engine/uci/")
 }
 
 // rowStage returns the stage of a table row: the constant value of its

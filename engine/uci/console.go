@@ -23,45 +23,6 @@ const (
 	maxBenchDepth  = 64 // bench and stats
 )
 
-// console obeys the commands a reader types that are not UCI.
-func (s *Server) console(cmd string, args []string) {
-	var err error
-	switch cmd {
-	case "d":
-		s.display()
-	//book:stage 2
-	case "magics":
-		s.magics()
-	//book:stage 3
-	case "perft":
-		err = s.perft(args)
-	//book:stage 4
-	case "eval":
-		err = s.engine.Eval(s.out, s.pos)
-	case "bench":
-		err = s.bench(args)
-	//book:stage 3
-	case "set":
-		err = s.set(args)
-	//book:stage 3
-	case "techniques":
-		s.techniques()
-	//book:stage 3
-	case "stats":
-		err = s.stats(args)
-	//book:stage 9
-	case "budget":
-		err = s.budget(args)
-	case "help":
-		s.help()
-	default:
-		err = fmt.Errorf("unknown command %q (try help)", cmd)
-	}
-	if err != nil {
-		s.infoString("%v", err)
-	}
-}
-
 // display prints the board with its FEN, Zobrist key and checkers.
 func (s *Server) display() {
 	fmt.Fprint(s.out, s.pos.String())
@@ -70,8 +31,6 @@ func (s *Server) display() {
 // magics prints, for every square, the number of bits in the rook's and the
 // bishop's relevant occupancy masks and the entries of their attack tables
 // (2 to that power), then the table sizes summed over the board.
-//
-//book:stage 2
 func (s *Server) magics() {
 	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "square\trook bits\tentries\tbishop bits\tentries")
@@ -101,18 +60,16 @@ func (s *Server) perft(args []string) error {
 	}
 	p := s.pos.Clone()
 	s.runLong("perft", func(ctx context.Context) error {
-		return WritePerft(ctx, s.out, p, depth)
+		return writePerft(ctx, s.out, p, depth)
 	})
 	return nil
 }
 
-// WritePerft writes a divide line ("e2e4: 20") for each legal move of p as
+// writePerft writes a divide line ("e2e4: 20") for each legal move of p as
 // soon as it is counted, then a blank line and "Nodes searched: N", for p
 // at depth (at least 1), as Stockfish's "go perft" does. Once ctx is done
 // it stops, with ctx's error.
-//
-//book:stage 3
-func WritePerft(ctx context.Context, w io.Writer, p *board.Position, depth int) error {
+func writePerft(ctx context.Context, w io.Writer, p *board.Position, depth int) error {
 	var moves board.MoveList
 	p.GenerateMoves(&moves)
 	var total uint64
@@ -145,6 +102,11 @@ func (s *Server) runLong(name string, work func(ctx context.Context) error) {
 	})
 }
 
+// eval writes the static evaluation of the current position and its terms.
+func (s *Server) eval(_ []string) error {
+	return s.engine.Eval(s.out, s.pos)
+}
+
 // bench runs the bench at the stage's depth, or at the depth given.
 func (s *Server) bench(args []string) error {
 	depth := s.engine.BenchDepth()
@@ -170,8 +132,6 @@ func (s *Server) bench(args []string) error {
 // budget obeys "budget <go limits>": it prints the soft and hard time limits
 // that "go" with the same words would set for the side to move, without
 // searching, as in "budget wtime 10000 btime 10000 winc 100 binc 100".
-//
-//book:stage 9
 func (s *Server) budget(args []string) error {
 	us := s.pos.SideToMove()
 	l, problems := parseLimits(args, us)
@@ -188,8 +148,6 @@ func (s *Server) budget(args []string) error {
 }
 
 // milliseconds returns d in milliseconds, fractions included.
-//
-//book:stage 9
 func milliseconds(d time.Duration) float64 {
 	return float64(d) / float64(time.Millisecond)
 }
@@ -225,60 +183,7 @@ func (s *Server) techniques() {
 	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "stage\tshort\toption\tvalue\twhat")
 	for _, sw := range s.engine.Switches() {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", sw.Stage, sw.Short, sw.Option, sw.Value, sw.Doc)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", sw.Since, sw.Short, sw.Option, sw.Value, sw.Doc)
 	}
 	tw.Flush()
-}
-
-// help lists the commands, the protocol's and then the console's.
-func (s *Server) help() {
-	for _, group := range []struct {
-		name     string
-		commands []string
-	}{
-		{"UCI", []string{
-			"uci",
-			"isready",
-			"position startpos|fen <FEN>",
-			//book:stage 3
-			"position startpos|fen <FEN> moves <move>...",
-			//book:stage 3
-			"ucinewgame",
-			//book:stage 3
-			"go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [mate N] [infinite]",
-			//book:stage 3
-			"go perft N",
-			//book:stage 3
-			"stop (also ends perft, bench and stats)",
-			//book:stage 3
-			"setoption name <name> value <v>",
-			"quit",
-		}},
-		{"console", []string{
-			"d (board)",
-			//book:stage 2
-			"magics (each square's rook and bishop mask bits and table entries)",
-			//book:stage 3
-			"perft N",
-			//book:stage 4
-			"eval",
-			"bench [depth]",
-			//book:stage 3
-			"set <technique> on|off|<value>",
-			//book:stage 3
-			"techniques",
-			//book:stage 3
-			"stats [positions [depths]]",
-			//book:stage 9
-			"budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)",
-			//book:stage 3
-			"wait (until the running search ends by itself)",
-			"help",
-		}},
-	} {
-		fmt.Fprintf(s.out, "%s:\n", group.name)
-		for _, c := range group.commands {
-			fmt.Fprintf(s.out, "  %s\n", c)
-		}
-	}
 }

@@ -68,7 +68,7 @@ type Engine interface {
 type Switch struct {
 	Option string   // UCI option name, e.g. "AlphaBeta"
 	Short  string   // console name, e.g. "ab"
-	Stage  int      // the stage whose chapter introduces it
+	Since  int      // the stage whose chapter introduces it
 	Doc    string   // one line for the console listing
 	Values []string // a combo's values; nil for a check option
 	Value  string   // its current value: "on" or "off" for a check option

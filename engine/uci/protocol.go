@@ -11,17 +11,42 @@ import (
 	"cb2026/engine/search"
 )
 
-// identify answers "uci": the engine's name, its options and "uciok".
+// identify answers "uci" with the parts of uciAnswer, in order.
 func (s *Server) identify() {
+	for _, part := range uciAnswer() {
+		part.Write(s)
+	}
+}
+
+// An answerPart is a row of the answer to "uci": the lines it writes, and
+// the chapter that brings them.
+type answerPart struct {
+	Stage int // the chapter that brings it, if a later one than the first
+	Write func(s *Server)
+}
+
+// uciAnswer is the answer to "uci": the engine's name, its options and
+// "uciok".
+func uciAnswer() []answerPart {
+	return []answerPart{
+		{Write: (*Server).writeID},
+		{Stage: 3, Write: (*Server).writeOptions},
+		{Write: func(s *Server) { s.out.printf("uciok") }},
+	}
+}
+
+// writeID names the engine and its authors.
+func (s *Server) writeID() {
 	s.out.printf("id name %s", s.engine.Name())
 	s.out.printf("id author the cb2026 authors")
-	//book:stage 10
-	s.out.printf("option name Hash type spin default %d min %d max %d", search.DefaultHashMB, minHashMB, maxHashMB)
-	//book:stage 10
-	s.out.printf("option name Clear Hash type button")
-	//book:stage 3
-	s.out.printf("option name Threads type spin default 1 min 1 max 1")
-	//book:stage 3
+}
+
+// writeOptions lists the options: the engine's own, then a check or combo
+// option for each technique.
+func (s *Server) writeOptions() {
+	for _, o := range options() {
+		s.out.printf("option name %s type %s", o.Name, o.Type)
+	}
 	for _, sw := range s.engine.Switches() {
 		if sw.Values == nil {
 			s.out.printf("option name %s type check default %t", sw.Option, sw.Value == "on")
@@ -29,80 +54,126 @@ func (s *Server) identify() {
 		}
 		s.out.printf("option name %s type combo default %s var %s", sw.Option, sw.Value, strings.Join(sw.Values, " var "))
 	}
-	s.out.printf("uciok")
+}
+
+// readyOK answers "isready".
+func (s *Server) readyOK() {
+	s.out.printf("readyok")
+}
+
+// newGame obeys "ucinewgame".
+func (s *Server) newGame() {
+	s.engine.NewGame()
 }
 
 // setPosition obeys "position startpos|fen <FEN> [moves <move>...]". The new
 // position replaces the current one only if the whole line is valid.
-func (s *Server) setPosition(args []string) {
+func (s *Server) setPosition(args []string) error {
 	p, err := parsePosition(args)
 	if err != nil {
-		s.infoString("%v", err)
-		return
+		return err
 	}
 	s.pos = p
+	return nil
 }
 
-// parsePosition builds the position a "position" command describes.
+// A positionPart is a row of the parts of a "position" line, each begun by
+// its word: first where the position comes from, then what is done to it.
+type positionPart struct {
+	Word  string
+	Stage int  // the chapter that brings it, if a later one than the first
+	First bool // it says where the position comes from, and begins the line
+	// Apply returns the position after the part, given the part's words
+	// after Word and the position before it (nil for a first part).
+	Apply func(p *board.Position, args []string) (*board.Position, error)
+}
+
+// positionParts are the parts a "position" line may have.
+func positionParts() []positionPart {
+	return []positionPart{
+		{Word: "startpos", First: true, Apply: startPosition},
+		{Word: "fen", First: true, Apply: fenPosition},
+		{Word: "moves", Stage: 3, Apply: playMoves},
+	}
+}
+
+// parsePosition builds the position a "position" command describes: its
+// first part runs to the word of the next, which runs to the end.
 func parsePosition(args []string) (*board.Position, error) {
 	if len(args) == 0 {
 		return nil, fmt.Errorf("position: expected startpos or fen")
 	}
-	movesAt := len(args)
-	//book:stage 3
-	for i, a := range args {
-		if a == "moves" {
-			movesAt = i
+	first, ok := findPositionPart(args[0], true)
+	if !ok {
+		return nil, fmt.Errorf("position: expected startpos or fen, got %q", args[0])
+	}
+	at := len(args) // where the next part begins, if one does
+	var next positionPart
+	for i := 1; i < len(args); i++ {
+		if part, ok := findPositionPart(args[i], false); ok {
+			at, next = i, part
 			break
 		}
 	}
-	var p *board.Position
-	switch args[0] {
-	case "startpos":
-		if movesAt != 1 {
-			return nil, fmt.Errorf("position: unexpected %q after startpos", args[1])
-		}
-		p = board.NewPosition()
-	case "fen":
-		fen := strings.Join(args[1:movesAt], " ")
-		var err error
-		if p, err = board.ParseFEN(fen); err != nil {
-			return nil, fmt.Errorf("position: %w", err)
-		}
-	default:
-		return nil, fmt.Errorf("position: expected startpos or fen, got %q", args[0])
+	p, err := first.Apply(nil, args[1:at])
+	if err != nil || at == len(args) {
+		return p, err
 	}
-	//book:stage 3
-	if err := playMoves(p, args[min(movesAt+1, len(args)):]); err != nil {
-		return nil, err
+	return next.Apply(p, args[at+1:])
+}
+
+// findPositionPart returns the part of a "position" line that word begins,
+// among the first parts or the others.
+func findPositionPart(word string, first bool) (positionPart, bool) {
+	for _, part := range positionParts() {
+		if part.Word == word && part.First == first {
+			return part, true
+		}
+	}
+	return positionPart{}, false
+}
+
+// startPosition is the initial position, which takes no words.
+func startPosition(_ *board.Position, args []string) (*board.Position, error) {
+	if len(args) > 0 {
+		return nil, fmt.Errorf("position: unexpected %q after startpos", args[0])
+	}
+	return board.NewPosition(), nil
+}
+
+// fenPosition is the position that the FEN of args describes.
+func fenPosition(_ *board.Position, args []string) (*board.Position, error) {
+	p, err := board.ParseFEN(strings.Join(args, " "))
+	if err != nil {
+		return nil, fmt.Errorf("position: %w", err)
 	}
 	return p, nil
 }
 
 // playMoves plays the moves of a "position" command on p.
-func playMoves(p *board.Position, moves []string) error {
+func playMoves(p *board.Position, moves []string) (*board.Position, error) {
 	for _, text := range moves {
 		m, err := p.ParseMove(text)
 		if err != nil {
-			return fmt.Errorf("position: %w", err) // the error names the move
+			return nil, fmt.Errorf("position: %w", err) // the error names the move
 		}
 		p.MakeMove(m)
 	}
-	return nil
+	return p, nil
 }
 
 // goCommand obeys "go": perft runs as the console's perft, anything else
 // starts a search on its own goroutine, which prints "bestmove" when it ends.
-func (s *Server) goCommand(args []string) {
+func (s *Server) goCommand(args []string) error {
 	if len(args) > 0 && args[0] == "perft" {
-		s.console("perft", args[1:])
-		return
+		return s.perft(args[1:])
 	}
 	limits, problems := parseLimits(args, s.pos.SideToMove())
 	for _, problem := range problems {
 		s.infoString("go: %s", problem)
 	}
 	s.startSearch(limits)
+	return nil
 }
 
 // parseLimits reads the limits of a "go" command for the side us to move.
@@ -273,15 +344,15 @@ func infoLine(info search.Info) string {
 }
 
 // setOption obeys "setoption name <name> [value <value>]"; names may hold spaces.
-func (s *Server) setOption(args []string) {
+func (s *Server) setOption(args []string) error {
 	name, value, err := parseSetOption(args)
 	if err != nil {
-		s.infoString("%v", err)
-		return
+		return err
 	}
 	if err := s.applyOption(name, value); err != nil {
-		s.infoString("setoption %s: %v", name, err)
+		return fmt.Errorf("setoption %s: %w", name, err)
 	}
+	return nil
 }
 
 // parseSetOption splits a "setoption" line into the option's name and value.
@@ -307,27 +378,55 @@ func parseSetOption(args []string) (name, value string, err error) {
 	return name, value, nil
 }
 
-// applyOption sets one option. Option names are case-insensitive, as UCI says.
+// An option is a row of the engine's own UCI options, which "uci" lists
+// before the techniques' and "setoption" sets by its name, in any case.
+type option struct {
+	Name  string
+	Type  string // the rest of its "option" line: type, default and bounds
+	Stage int    // the chapter that brings it
+	Set   func(s *Server, value string) error
+}
+
+// options are the engine's own options, as "uci" lists them.
+func options() []option {
+	return []option{
+		{Name: "Hash", Type: fmt.Sprintf("spin default %d min %d max %d", search.DefaultHashMB, minHashMB, maxHashMB), Stage: 10, Set: (*Server).setHash},
+		{Name: "Clear Hash", Type: "button", Stage: 10, Set: (*Server).clearHash},
+		{Name: "Threads", Type: "spin default 1 min 1 max 1", Stage: 3, Set: (*Server).setThreads},
+	}
+}
+
+// setHash resizes the transposition table to value MiB.
+func (s *Server) setHash(value string) error {
+	mb, err := strconv.Atoi(value)
+	if err != nil || mb < minHashMB || mb > maxHashMB {
+		return fmt.Errorf("value %q: want a whole number of MiB from %d to %d", value, minHashMB, maxHashMB)
+	}
+	return s.engine.SetHashSize(mb)
+}
+
+// clearHash clears what was learned, as ucinewgame does; a button has no value.
+func (s *Server) clearHash(string) error {
+	s.engine.NewGame()
+	return nil
+}
+
+// setThreads accepts 1. The search runs on one thread; match runners such
+// as OpenBench set the option anyway, so it exists and takes only 1.
+func (s *Server) setThreads(value string) error {
+	if value != "1" {
+		return fmt.Errorf("value %q: the search runs on one thread, want 1", value)
+	}
+	return nil
+}
+
+// applyOption sets one option, the engine's own or a technique's. Option
+// names are case-insensitive, as UCI says.
 func (s *Server) applyOption(name, value string) error {
-	switch strings.ToLower(name) {
-	//book:stage 10
-	case "hash":
-		mb, err := strconv.Atoi(value)
-		if err != nil || mb < minHashMB || mb > maxHashMB {
-			return fmt.Errorf("value %q: want a whole number of MiB from %d to %d", value, minHashMB, maxHashMB)
+	for _, o := range options() {
+		if strings.EqualFold(o.Name, name) {
+			return o.Set(s, value)
 		}
-		return s.engine.SetHashSize(mb)
-	//book:stage 10
-	case "clear hash":
-		s.engine.NewGame()
-		return nil
-	case "threads":
-		// The search runs on one thread; match runners such as OpenBench
-		// set the option anyway, so it exists and takes only 1.
-		if value != "1" {
-			return fmt.Errorf("value %q: the search runs on one thread, want 1", value)
-		}
-		return nil
 	}
 	for _, sw := range s.engine.Switches() {
 		if strings.EqualFold(sw.Option, name) {

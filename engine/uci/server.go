@@ -115,53 +115,34 @@ func readLine(br *bufio.Reader) (string, error) {
 	}
 }
 
-// Execute obeys one input line and reports whether it was "quit". Every
-// command but isready first stops a running search; "wait", which is not UCI,
-// instead lets it finish, so that piped input such as "go depth 4", "wait",
-// "quit" prints the search's answer before the next command.
+// Execute obeys one input line and reports whether it was "quit". The
+// line's first word names a row of the tables of commands (see command).
+// A command stops a running search first unless its row keeps it: isready
+// and uci are answered while it runs, and "wait", which is not UCI, lets it
+// finish, so that piped input such as "go depth 4", "wait", "quit" prints
+// the search's answer before the next command. An unknown command, or one
+// that cannot be obeyed, is answered with an "info string".
 func (s *Server) Execute(line string) (quit bool) {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
 		return false
 	}
-	cmd, args := fields[0], fields[1:]
-	switch cmd {
-	case "quit":
+	name, args := fields[0], fields[1:]
+	c, ok := findCommand(name)
+	if !c.Keep {
 		s.stop()
-		return true
-	//book:stage 3
-	case "stop":
-		s.stop()
-	case "isready":
-		s.out.printf("readyok")
-	case "uci":
-		s.identify()
-	//book:stage 3
-	case "ucinewgame":
-		s.stop()
-		s.engine.NewGame()
-	case "position":
-		s.stop()
-		s.setPosition(args)
-	//book:stage 3
-	case "go":
-		s.stop()
-		s.goCommand(args)
-	//book:stage 3
-	case "setoption":
-		s.stop()
-		s.setOption(args)
-	//book:stage 3
-	case "wait":
-		s.finish()
-	case "debug", "register", "ponderhit":
-		// Accepted and ignored: cb2026 has no debug mode, needs no
-		// registration and does not advertise pondering.
-	default:
-		s.stop()
-		s.console(cmd, args)
 	}
-	return false
+	var err error
+	switch {
+	case !ok:
+		err = fmt.Errorf("unknown command %q (try help)", name)
+	case c.Run != nil:
+		err = c.Run(s, args)
+	}
+	if err != nil {
+		s.infoString("%v", err)
+	}
+	return name == "quit"
 }
 
 // infoString answers a line that could not be obeyed.

@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cb2026/engine/board"
 	"cb2026/engine/search"
 )
 
@@ -33,81 +32,19 @@ type fakeEngine struct {
 
 func newFakeEngine() *fakeEngine {
 	return &fakeEngine{switches: []Switch{
-		{Option: "AlphaBeta", Short: "ab", Stage: 6, Doc: "alpha-beta cutoffs", Value: "on"},
-		{Option: "History", Short: "history", Stage: 11, Doc: "history heuristic", Value: "off"},
-		{Option: "CaptureHistory", Short: "capthist", Stage: 21, Doc: "capture history", Values: []string{"off", "v2", "see-bands"}, Value: "off"},
+		{Option: "AlphaBeta", Short: "ab", Since: 6, Doc: "alpha-beta cutoffs", Value: "on"},
+		{Option: "History", Short: "history", Since: 11, Doc: "history heuristic", Value: "off"},
+		{Option: "CaptureHistory", Short: "capthist", Since: 21, Doc: "capture history", Values: []string{"off", "v2", "see-bands"}, Value: "off"},
 	}}
 }
 
 func (f *fakeEngine) Name() string { return "fake" }
-
-//book:stage 3
-func (f *fakeEngine) NewGame() { f.newGames++ }
-
-//book:stage 3
-func (f *fakeEngine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {
-	f.mu.Lock()
-	f.limits = append(f.limits, l)
-	f.mu.Unlock()
-	if f.slow {
-		<-ctx.Done()
-	}
-	var moves board.MoveList
-	p.GenerateMoves(&moves)
-	if moves.Len() == 0 {
-		return board.NoMove, board.NoMove
-	}
-	if f.delay > 0 {
-		select {
-		case <-time.After(f.delay):
-		case <-ctx.Done():
-			return moves.At(0), board.NoMove // stopped: no report
-		}
-	}
-	report(search.Info{Depth: 1, SelDepth: 1, Score: 12, Nodes: 20, Time: time.Millisecond, PV: []board.Move{moves.At(0)}})
-	return moves.At(0), board.NoMove
-}
-
-//book:stage 10
-func (f *fakeEngine) SetHashSize(mb int) error { f.hashMB = mb; return nil }
-
-//book:stage 3
-func (f *fakeEngine) Switches() []Switch { return append([]Switch(nil), f.switches...) }
-
-//book:stage 3
-func (f *fakeEngine) SetSwitch(name, value string) error {
-	for i := range f.switches {
-		if f.switches[i].Option == name {
-			f.switches[i].Value = value
-			return nil
-		}
-	}
-	return fmt.Errorf("no switch %q", name)
-}
 
 func (f *fakeEngine) BenchDepth() int { return 5 }
 
 func (f *fakeEngine) Bench(ctx context.Context, w io.Writer, depth int) error {
 	fmt.Fprintf(w, "bench depth %d\n", depth)
 	return nil
-}
-
-//book:stage 4
-func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
-	fmt.Fprintln(w, "eval 0")
-	return nil
-}
-
-// Stats counts position×1000 + depth nodes, a tenth of them in quiescence;
-// position 13 is the last.
-//
-//book:stage 3
-func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
-	if position > 13 {
-		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
-	}
-	n := uint64(position*1000 + depth)
-	return search.Stats{Nodes: n, QNodes: n / 10}, nil
 }
 
 // run feeds input to a new server and returns what it wrote.
@@ -123,50 +60,33 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 	const fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	tests := []struct {
 		line, want string
+		stage      int // the chapter that brings the command, if a later one than the first
 	}{
-		{"frobnicate", `info string unknown command "frobnicate"`},
-		{"position", "info string position: expected startpos or fen"},
-		{"position fen 8/8/8 w - - 0 1", "info string position: "},
-		//book:stage 3
-		{"position startpos moves e2e5", `info string position: move "e2e5": not a legal move in rnbqkbnr/`},
-		//book:stage 3
-		{"position startpos moves e2e4 zz", `info string position: move "zz"`},
-		{"position startpos e2e4", `info string position: unexpected "e2e4" after startpos`},
-		//book:stage 3
-		{"setoption name Nonsense value 3", "info string setoption Nonsense: no such option"},
-		//book:stage 10
-		{"setoption name Hash value lots", `info string setoption Hash: value "lots"`},
-		//book:stage 3
-		{"setoption name AlphaBeta value maybe", `info string setoption AlphaBeta: value "maybe"`},
-		//book:stage 3
-		{"setoption Hash 3", "info string setoption: expected"},
-		//book:stage 3
-		{"setoption name Threads value 4", `info string setoption Threads: value "4": the search runs on one thread, want 1`},
-		//book:stage 3
-		{"set ab sideways", `info string set ab: "sideways": want on or off`},
-		//book:stage 3
-		{"set nothing on", `info string set: no technique "nothing"`},
-		//book:stage 3
-		{"set capthist on", `info string set capthist: value "on": want one of off, v2, see-bands`},
-		//book:stage 3
-		{"setoption name CaptureHistory value true", `info string setoption CaptureHistory: value "true": want one of off, v2, see-bands`},
-		//book:stage 3
-		{"perft", "info string perft: want one depth"},
-		//book:stage 3
-		{"perft 99", `info string perft: depth "99"`},
-		{"bench deep", `info string bench: depth "deep"`},
-		//book:stage 3
-		{"stats x", `info string stats: positions: "x": want a positive number`},
-		//book:stage 3
-		{"stats 1 3-1", `info string stats: depths: "3-1": want a range like 2-7`},
-		//book:stage 3
-		{"stats 1 2 3", "info string stats: 3 arguments"},
-		//book:stage 3
-		{"stats 14", "info string stats: bench position 14: want 1 to 13"},
-		//book:stage 3
-		{"stats 1 65", "info string stats: depth 65: want at most 64"},
-		{"bench 65", `info string bench: depth "65": want a whole number from 1 to 64`},
-		{strings.Repeat("position startpos ", 1<<17), "info string a line of more than 1048576 bytes ignored"},
+		{line: "frobnicate", want: `info string unknown command "frobnicate"`},
+		{line: "position", want: "info string position: expected startpos or fen"},
+		{line: "position fen 8/8/8 w - - 0 1", want: "info string position: "},
+		{line: "position startpos moves e2e5", want: `info string position: move "e2e5": not a legal move in rnbqkbnr/`, stage: 3},
+		{line: "position startpos moves e2e4 zz", want: `info string position: move "zz"`, stage: 3},
+		{line: "position startpos e2e4", want: `info string position: unexpected "e2e4" after startpos`},
+		{line: "setoption name Nonsense value 3", want: "info string setoption Nonsense: no such option", stage: 3},
+		{line: "setoption name Hash value lots", want: `info string setoption Hash: value "lots"`, stage: 10},
+		{line: "setoption name AlphaBeta value maybe", want: `info string setoption AlphaBeta: value "maybe"`, stage: 3},
+		{line: "setoption Hash 3", want: "info string setoption: expected", stage: 3},
+		{line: "setoption name Threads value 4", want: `info string setoption Threads: value "4": the search runs on one thread, want 1`, stage: 3},
+		{line: "set ab sideways", want: `info string set ab: "sideways": want on or off`, stage: 3},
+		{line: "set nothing on", want: `info string set: no technique "nothing"`, stage: 3},
+		{line: "set capthist on", want: `info string set capthist: value "on": want one of off, v2, see-bands`, stage: 3},
+		{line: "setoption name CaptureHistory value true", want: `info string setoption CaptureHistory: value "true": want one of off, v2, see-bands`, stage: 3},
+		{line: "perft", want: "info string perft: want one depth", stage: 3},
+		{line: "perft 99", want: `info string perft: depth "99"`, stage: 3},
+		{line: "bench deep", want: `info string bench: depth "deep"`},
+		{line: "stats x", want: `info string stats: positions: "x": want a positive number`, stage: 3},
+		{line: "stats 1 3-1", want: `info string stats: depths: "3-1": want a range like 2-7`, stage: 3},
+		{line: "stats 1 2 3", want: "info string stats: 3 arguments", stage: 3},
+		{line: "stats 14", want: "info string stats: bench position 14: want 1 to 13", stage: 3},
+		{line: "stats 1 65", want: "info string stats: depth 65: want at most 64", stage: 3},
+		{line: "bench 65", want: `info string bench: depth "65": want a whole number from 1 to 64`},
+		{line: strings.Repeat("position startpos ", 1<<17), want: "info string a line of more than 1048576 bytes ignored"},
 	}
 	for _, tt := range tests {
 		e := newFakeEngine()
@@ -174,6 +94,54 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		assert.Contains(t, out, tt.want, "after %q", tt.line)
 		assert.Contains(t, out, "Fen: "+fen, "after %q the position changed", tt.line)
 		assert.Equal(t, newFakeEngine().switches, e.switches, "after %q a switch changed", tt.line)
+	}
+}
+
+// TestHelpListsTheCommandsOfTheStage checks help's text, line by line, and
+// that every command it lists is one Execute obeys.
+func TestHelpListsTheCommandsOfTheStage(t *testing.T) {
+	var want strings.Builder
+	for _, l := range []struct {
+		line  string
+		stage int // the chapter that brings the command, if a later one than the first
+	}{
+		{line: "UCI:"},
+		{line: "  uci"},
+		{line: "  isready"},
+		{line: "  position startpos|fen <FEN>"},
+		{line: "  position startpos|fen <FEN> moves <move>...", stage: 3},
+		{line: "  ucinewgame", stage: 3},
+		{line: "  go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [mate N] [infinite]", stage: 3},
+		{line: "  go perft N", stage: 3},
+		{line: "  stop (also ends perft, bench and stats)", stage: 3},
+		{line: "  setoption name <name> value <v>", stage: 3},
+		{line: "  quit"},
+		{line: "console:"},
+		{line: "  d (board)"},
+		{line: "  magics (each square's rook and bishop mask bits and table entries)", stage: 2},
+		{line: "  perft N", stage: 3},
+		{line: "  eval", stage: 4},
+		{line: "  bench [depth]"},
+		{line: "  set <technique> on|off|<value>", stage: 3},
+		{line: "  techniques", stage: 3},
+		{line: "  stats [positions [depths]]", stage: 3},
+		{line: "  budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", stage: 9},
+		{line: "  wait (until the running search ends by itself)", stage: 3},
+		{line: "  help"},
+	} {
+		want.WriteString(l.line + "\n")
+	}
+	out := run(t, newFakeEngine(), "help\n")
+	require.Equal(t, want.String(), out)
+	for line := range strings.Lines(out) {
+		if !strings.HasPrefix(line, "  ") {
+			continue
+		}
+		name := strings.Fields(line)[0]
+		c, ok := findCommand(name)
+		if assert.True(t, ok, "help lists %q, which Execute does not know", name) {
+			assert.True(t, c.Run != nil || name == "stop" || name == "quit", "%q: its first row does nothing", name)
+		}
 	}
 }
 
@@ -194,182 +162,26 @@ func TestLinesOfAnyLength(t *testing.T) {
 	}
 }
 
-//book:stage 3
-func TestAnIllegalMoveIsNamedOnce(t *testing.T) {
-	out := run(t, newFakeEngine(), "position startpos moves e2e4 e7e5 e4e5\n")
-	assert.Equal(t, 1, strings.Count(out, `"e4e5"`), "position ... e4e5 answered %q", out)
-}
-
-//book:stage 3
-func TestPositionWithMoves(t *testing.T) {
-	out := run(t, newFakeEngine(), "position startpos moves e2e4 c7c5 g1f3\nd\n")
-	assert.Contains(t, out, "Fen: rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")
-}
-
 func TestUCIHandshakeListsOptions(t *testing.T) {
 	out := run(t, newFakeEngine(), "uci\nisready\n")
-	assert.Contains(t, out, "id name fake\n")
-	//book:stage 10
-	assert.Contains(t, out, "option name Hash type spin default 16 min 1 max 4096\n")
-	//book:stage 3
-	assert.Contains(t, out, "option name AlphaBeta type check default true\n")
-	//book:stage 3
-	assert.Contains(t, out, "option name History type check default false\n")
-	//book:stage 3
-	assert.Contains(t, out, "option name CaptureHistory type combo default off var off var v2 var see-bands\n")
+	for _, line := range []struct {
+		want  string
+		stage int // the chapter that brings the line, if a later one than the first
+	}{
+		{want: "id name fake\n"},
+		{want: "option name Hash type spin default 16 min 1 max 4096\n", stage: 10},
+		{want: "option name AlphaBeta type check default true\n", stage: 3},
+		{want: "option name History type check default false\n", stage: 3},
+		{want: "option name CaptureHistory type combo default off var off var v2 var see-bands\n", stage: 3},
+	} {
+		assert.Contains(t, out, line.want)
+	}
 	assert.True(t, strings.HasSuffix(out, "uciok\nreadyok\n"), "output ends %q", out)
-}
-
-//book:stage 10
-func TestSetOptionHash(t *testing.T) {
-	e := newFakeEngine()
-	out := run(t, e, "setoption name Hash value 64\nsetoption name Clear Hash\n")
-	assert.Equal(t, 64, e.hashMB)
-	assert.Equal(t, 1, e.newGames, "Clear Hash clears what was learned, as ucinewgame does")
-	assert.NotContains(t, out, "info string", "both options were accepted")
-}
-
-//book:stage 3
-func TestSetOptionAndSet(t *testing.T) {
-	e := newFakeEngine()
-	out := run(t, e, "setoption name history value true\nsetoption name Threads value 1\nset ab off\n"+
-		"setoption name capturehistory value SEE-bands\ntechniques\nset capthist v2\n")
-	assert.Equal(t, "on", e.switches[1].Value, "History after setoption")
-	assert.Equal(t, "off", e.switches[0].Value, "AlphaBeta after set ab off")
-	assert.Equal(t, "v2", e.switches[2].Value, "CaptureHistory after set capthist v2")
-	assert.Regexp(t, `(?m)^6 +ab +AlphaBeta +off +alpha-beta cutoffs$`, out)
-	assert.NotContains(t, out, "info string", "every option was accepted")
-	assert.Regexp(t, `(?m)^21 +capthist +CaptureHistory +see-bands +capture history$`, out)
 }
 
 func TestBenchAtTheStagesDepth(t *testing.T) {
 	assert.Contains(t, run(t, newFakeEngine(), "bench\n"), "bench depth 5\n")
 	assert.Contains(t, run(t, newFakeEngine(), "bench 3\n"), "bench depth 3\n")
-}
-
-//book:stage 3
-func TestStats(t *testing.T) {
-	out := run(t, newFakeEngine(), "stats 2-3 3,4\n")
-	want := `position depth        nodes   qnodes   cut1st  hashhit
-2            3         2003    10.0%     0.0%     0.0%
-3            3         3003    10.0%     0.0%     0.0%
-total        3         5006    10.0%     0.0%     0.0%
-2            4         2004    10.0%     0.0%     0.0%
-3            4         3004    10.0%     0.0%     0.0%
-total        4         5008    10.0%     0.0%     0.0%
-`
-	assert.Equal(t, want, out, "stats 2-3 3,4")
-	out = run(t, newFakeEngine(), "stats\n")
-	assert.Contains(t, out, "\n13           5        13005 ", "stats: every bench position at the bench depth")
-	assert.Contains(t, out, "\ntotal        5        91065 ", "stats: every bench position at the bench depth")
-}
-
-//book:stage 3
-func TestGoParsesEveryLimit(t *testing.T) {
-	e := newFakeEngine()
-	out := run(t, e, "position startpos moves e2e4\ngo wtime 1000 btime 2000 winc 10 binc 20 movestogo 5 depth 7 nodes 900 movetime 300 bogus\n")
-	require.Len(t, e.limits, 1)
-	want := search.Limits{
-		Depth: 7, Nodes: 900, MoveTime: 300 * time.Millisecond, MovesToGo: 5,
-		Time: [2]time.Duration{time.Second, 2 * time.Second},
-		Inc:  [2]time.Duration{10 * time.Millisecond, 20 * time.Millisecond},
-	}
-	assert.Equal(t, want, e.limits[0])
-	assert.Contains(t, out, `info string go: unknown word "bogus" ignored`)
-	assert.Regexp(t, `(?m)^info depth 1 seldepth 1 score cp 12 nodes 20 nps 20000 hashfull 0 time 1 pv \S+$`, out)
-	assert.Regexp(t, `(?m)^bestmove [a-h][1-8][a-h][1-8]$`, out)
-}
-
-// TestGoLimits checks the limits that "go" lines which once searched until
-// "stop" give the search, and the info strings they are answered with.
-//
-//book:stage 3
-func TestGoLimits(t *testing.T) {
-	const year = 365 * 24 * time.Hour
-	ms := time.Millisecond
-	tests := []struct {
-		moves, line string // moves: played from the initial position first
-		want        search.Limits
-		info        string // "" if none
-	}{
-		{"", "go wtime 0 btime 0", search.Limits{Depth: 1}, ""},
-		{"", "go wtime -1000 btime -1000 winc 100 binc 100", search.Limits{Depth: 1, Inc: [2]time.Duration{100 * ms, 100 * ms}}, ""},
-		{"", "go movetime 0", search.Limits{Depth: 1}, ""},
-		{"", "go movetime -5", search.Limits{Depth: 1}, ""},
-		{"", "go nodes 0", search.Limits{Depth: 1}, ""},
-		{"", "go depth 0", search.Limits{Depth: 1}, ""},
-		{"", "go depth -3", search.Limits{Depth: 1}, ""},
-		{"", "go depth abc", search.Limits{Depth: 1}, `go: depth "abc" is not a whole number within int64, ignored`},
-		{"", "go depth", search.Limits{Depth: 1}, "go: depth needs a number, ignored"},
-		{"", "go depth 99999999999999999999999", search.Limits{Depth: 1}, `go: depth "99999999999999999999999" is not a whole number within int64, ignored`},
-		{"", "go wtime 9223372036854775807 btime 9223372036854775807", search.Limits{Time: [2]time.Duration{year, year}}, ""},
-		{"e2e4", "go wtime 1000 winc 10", search.Limits{Depth: 1, Time: [2]time.Duration{time.Second, 0}, Inc: [2]time.Duration{10 * ms, 0}},
-			"go: no limit ends the search with black to move: it searches one ply"},
-		{"", "go mate 1", search.Limits{Depth: 1}, ""},
-		{"", "go mate 3 depth 9", search.Limits{Depth: 5}, ""},
-		{"", "go depth movetime 300", search.Limits{MoveTime: 300 * ms}, "go: depth needs a number, ignored"},
-		{"", "go depth 5 movetime 0", search.Limits{Depth: 1}, ""},
-		{"", "go searchmoves e2e4", search.Limits{Depth: 1}, `go: unknown word "searchmoves" ignored`},
-		{"", "go infinite", search.Limits{Infinite: true}, ""},
-		{"", "go", search.Limits{}, ""},
-	}
-	for _, tt := range tests {
-		e := newFakeEngine()
-		out := run(t, e, "position startpos moves "+tt.moves+"\n"+tt.line+"\nstop\n")
-		require.Len(t, e.limits, 1, "%s", tt.line)
-		assert.Equal(t, tt.want, e.limits[0], "%s", tt.line)
-		if tt.info != "" {
-			assert.Contains(t, out, "info string "+tt.info+"\n", "%s", tt.line)
-		}
-		assert.Contains(t, out, "bestmove ", "%s", tt.line)
-	}
-}
-
-//book:stage 3
-func TestGoWithNoLegalMove(t *testing.T) {
-	out := run(t, newFakeEngine(), "position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1\ngo depth 3\n")
-	assert.Contains(t, out, "bestmove 0000\n")
-}
-
-//book:stage 3
-func TestStopEndsAnInfiniteSearchAtOnce(t *testing.T) {
-	e := newFakeEngine()
-	e.slow = true
-	var out bytes.Buffer
-	s := NewServer(e, &out)
-	s.Execute("go infinite")
-	start := time.Now()
-	s.Execute("stop")
-	assert.Less(t, time.Since(start), time.Second, "stop took too long")
-	assert.Contains(t, out.String(), "bestmove ")
-	assert.False(t, s.Execute("isready"))
-	assert.True(t, s.Execute("quit"))
-}
-
-//book:stage 3
-func TestEndOfInputStopsAnInfiniteSearch(t *testing.T) {
-	e := newFakeEngine()
-	e.slow = true
-	out := run(t, e, "go infinite\n")
-	assert.Contains(t, out, "bestmove ")
-}
-
-//book:stage 3
-func TestWaitLetsASearchFinishBeforeQuit(t *testing.T) {
-	e := newFakeEngine()
-	e.delay = 50 * time.Millisecond
-	assert.NotContains(t, run(t, e, "go depth 3\nquit\n"), "info depth 1 ", "quit stops the search")
-	out := run(t, e, "go depth 3\nwait\nquit\n")
-	assert.Contains(t, out, "info depth 1 ")
-	assert.Contains(t, out, "bestmove ")
-	assert.Equal(t, "", run(t, e, "wait\nquit\n"), "wait with no search running")
-}
-
-//book:stage 3
-func TestGoPerftPrintsStockfishFormat(t *testing.T) {
-	out := run(t, newFakeEngine(), "go perft 2\n")
-	assert.Contains(t, out, "e2e4: 20\n")
-	assert.Contains(t, out, "\nNodes searched: 400\n")
 }
 
 func FuzzExecute(f *testing.F) {
@@ -390,24 +202,6 @@ func FuzzExecute(f *testing.F) {
 		s.Execute("d")
 		s.finish()
 	})
-}
-
-//book:stage 9
-func TestBudgetPrintsTheLimitsGoWouldSet(t *testing.T) {
-	tests := []struct {
-		input, want string
-	}{
-		{"budget wtime 10000 btime 10000 winc 100 binc 100", "budget wtime 10000 btime 10000 winc 100 binc 100: soft 236.5 ms, hard 1419.0 ms\n"},
-		{"budget wtime 60000 movestogo 1", "budget wtime 60000 movestogo 1: soft 11990.0 ms, hard 11990.0 ms\n"},
-		{"budget movetime 1000", "budget movetime 1000: soft 950.0 ms, hard 950.0 ms\n"},
-		{"budget btime 1000", "info string budget: no limit ends the search with white to move: it searches one ply\nbudget btime 1000: no time limit\n"},
-		{"budget wtime 1000 soon", "info string budget: unknown word \"soon\" ignored\nbudget wtime 1000 soon: soft 19.0 ms, hard 114.0 ms\n"},
-	}
-	for _, tt := range tests {
-		e := newFakeEngine()
-		assert.Equal(t, tt.want, run(t, e, tt.input+"\n"), "%s", tt.input)
-		assert.Empty(t, e.limits, "%s: no search", tt.input)
-	}
 }
 
 // TestMagicsPrintsEachSquaresMaskAndTable checks "magics" on squares of

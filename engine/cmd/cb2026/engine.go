@@ -5,10 +5,7 @@ import (
 	"io"
 
 	"cb2026/engine/bench"
-	"cb2026/engine/board"
-	"cb2026/engine/eval"
 	"cb2026/engine/search"
-	"cb2026/engine/uci"
 	"cb2026/stages"
 )
 
@@ -33,43 +30,6 @@ func (e *engine) Name() string {
 	return "cb2026 " + stages.Selected().Name()
 }
 
-// NewGame clears the hash table and the histories.
-//
-//book:stage 3
-func (e *engine) NewGame() { e.searcher.NewGame() }
-
-// Search runs the searcher.
-//
-//book:stage 3
-func (e *engine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {
-	return e.searcher.Search(ctx, p, l, report)
-}
-
-// SetHashSize resizes the transposition table.
-//
-//book:stage 10
-func (e *engine) SetHashSize(mb int) error { return e.searcher.SetHashSize(mb) }
-
-// Switches lists every technique with its current value.
-//
-//book:stage 3
-func (e *engine) Switches() []uci.Switch {
-	live := e.searcher.Techniques()
-	var list []uci.Switch
-	for _, t := range search.AllTechniques() {
-		value, _ := live.Get(t.Option) // cannot fail: the name comes from the table
-		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Stage: t.Stage, Doc: t.Doc, Values: t.Values, Value: value})
-	}
-	return list
-}
-
-// SetSwitch sets one technique: a switch on or off, a choice to a value.
-//
-//book:stage 3
-func (e *engine) SetSwitch(name, value string) error {
-	return e.searcher.Techniques().Set(name, value)
-}
-
 // BenchDepth is the stage's bench depth.
 func (e *engine) BenchDepth() int { return e.benchDepth }
 
@@ -87,20 +47,4 @@ func (e *engine) Bench(ctx context.Context, w io.Writer, depth int) (err error) 
 		_, err = search.Bench(ctx, w, *e.searcher.Techniques(), depth)
 	}
 	return err
-}
-
-// Stats searches one bench position to depth with the live switches,
-// until ctx is done.
-//
-//book:stage 3
-func (e *engine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
-	return search.Measure(ctx, *e.searcher.Techniques(), position, depth)
-}
-
-// Eval prints the static evaluation of p term by term, with the terms the
-// live switches turn on, as the search sees it.
-//
-//book:stage 4
-func (e *engine) Eval(w io.Writer, p *board.Position) error {
-	return eval.ExplainTerms(p, e.searcher.Techniques().EvalTerms()).Write(w)
 }

@@ -43,17 +43,49 @@ func run(args []string, in io.Reader, out io.Writer) error {
 	return s.Run(strings.NewReader(lines))
 }
 
-// commandLines turns command-line arguments into console input.
-// "perft DEPTH FEN..." becomes a "position fen" line and a "perft" line,
-// so that the FEN may come as one quoted argument or as six.
+// commandLines turns command-line arguments into console input: the line
+// of the first form that fits them (see forms).
 func commandLines(args []string) (string, error) {
-	//book:stage 3
-	if args[0] == "perft" && len(args) > 2 {
-		fen := strings.Join(args[2:], " ")
-		if _, err := board.ParseFEN(fen); err != nil {
-			return "", fmt.Errorf("perft: %w", err)
+	for _, f := range forms() {
+		if f.Name == args[0] || f.Name == "" {
+			return f.Lines(args)
 		}
-		return "position fen " + fen + "\nperft " + args[1] + "\n", nil
 	}
+	return "", fmt.Errorf("no form of the command line fits %q", args[0]) // the last form fits any
+}
+
+// A form is a row of the ways to write a command on the command line: the
+// command it is for ("" for any), the chapter that brings it, and the
+// console input that its arguments stand for.
+type form struct {
+	Name  string
+	Stage int // the chapter that brings it, if a later one than the first
+	Lines func(args []string) (string, error)
+}
+
+// forms are the command line's forms; the first that fits applies, and the
+// last fits any command.
+func forms() []form {
+	return []form{
+		{Name: "perft", Stage: 3, Lines: perftLines},
+		{Lines: oneLine},
+	}
+}
+
+// oneLine is the console line of a command's words.
+func oneLine(args []string) (string, error) {
 	return strings.Join(args, " ") + "\n", nil
+}
+
+// perftLines turns "perft DEPTH FEN..." into a "position fen" line and a
+// "perft" line, so that the FEN may come as one quoted argument or as six.
+func perftLines(args []string) (string, error) {
+	if len(args) <= 2 {
+		return oneLine(args)
+	}
+	fen := strings.Join(args[2:], " ")
+	if _, err := board.ParseFEN(fen); err != nil {
+		return "", fmt.Errorf("perft: %w", err)
+	}
+	return "position fen " + fen + "\nperft " + args[1] + "\n", nil
 }

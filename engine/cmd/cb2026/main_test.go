@@ -28,42 +28,6 @@ func TestCommandLines(t *testing.T) {
 	}
 }
 
-//book:stage 3
-func TestPerftWithABadFENFails(t *testing.T) {
-	var out bytes.Buffer
-	err := run([]string{"perft", "2", "8/8/8 w"}, strings.NewReader(""), &out)
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "perft: fen")
-	assert.Empty(t, out.String(), "nothing is counted for a bad FEN")
-}
-
-//book:stage 3
-func TestPerftFromTheCommandLine(t *testing.T) {
-	var out bytes.Buffer
-	kiwipete := "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-	require.NoError(t, run([]string{"perft", "2", kiwipete}, strings.NewReader(""), &out))
-	assert.Contains(t, out.String(), "\nNodes searched: 2039\n")
-}
-
-// The console's stats searches the bench positions with the real search
-// (which, before stage 4, searches nothing).
-//
-//book:stage 3
-func TestStatsFromTheCommandLine(t *testing.T) {
-	var out bytes.Buffer
-	require.NoError(t, run([]string{"stats", "2-3", "2"}, strings.NewReader(""), &out))
-	assert.Regexp(t, `^position +depth +nodes +qnodes +cut1st +hashhit\n2 +2 +\d+ .*\n3 +2 +\d+ .*\ntotal +2 +\d+ .*\n$`, out.String(), "stats 2-3 2")
-}
-
-//book:stage 3
-func TestPipedSearchAnswersBeforeExit(t *testing.T) {
-	var out bytes.Buffer
-	in := "uci\nisready\nposition startpos moves e2e4 e7e5\ngo depth 2\n"
-	require.NoError(t, run(nil, strings.NewReader(in), &out))
-	assert.Contains(t, out.String(), "uciok\n")
-	assert.Regexp(t, `(?m)^bestmove [a-h][1-8][a-h][1-8][qrbn]?( ponder \S+)?$`, out.String())
-}
-
 // FuzzEngineLine feeds one arbitrary line, then "isready" and a short search,
 // to the real engine: no input may panic it, and it must still answer both.
 func FuzzEngineLine(f *testing.F) {
@@ -79,13 +43,21 @@ func FuzzEngineLine(f *testing.F) {
 			strings.Contains(line, "go") || strings.Contains(line, "quit") {
 			return // these run long, or end the conversation, by design; their argument checks are tested in package uci
 		}
-		in := line + "\nisready\n"
-		//book:stage 3
-		in += "go depth 1\n"
+		answers := []struct {
+			line, want string
+			stage      int // the chapter that brings the command, if a later one than the first
+		}{
+			{line: "isready", want: "readyok"},
+			{line: "go depth 1", want: "bestmove ", stage: 3},
+		}
+		in := line + "\n"
+		for _, a := range answers {
+			in += a.line + "\n"
+		}
 		var out bytes.Buffer
 		require.NoError(t, run(nil, strings.NewReader(in), &out))
-		assert.Contains(t, out.String(), "readyok")
-		//book:stage 3
-		assert.Contains(t, out.String(), "bestmove ")
+		for _, a := range answers {
+			assert.Contains(t, out.String(), a.want, "after %q", a.line)
+		}
 	})
 }

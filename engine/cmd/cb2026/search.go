@@ -1,0 +1,58 @@
+//book:stage 3
+
+package main
+
+import (
+	"context"
+	"io"
+
+	"cb2026/engine/board"
+	"cb2026/engine/eval"
+	"cb2026/engine/search"
+	"cb2026/engine/uci"
+)
+
+// The engine's methods that the search, from chapter 3 on, brings.
+
+// NewGame clears the hash table and the histories.
+func (e *engine) NewGame() { e.searcher.NewGame() }
+
+// Search runs the searcher.
+func (e *engine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {
+	return e.searcher.Search(ctx, p, l, report)
+}
+
+// SetHashSize resizes the transposition table.
+//
+//book:stage 10
+func (e *engine) SetHashSize(mb int) error { return e.searcher.SetHashSize(mb) }
+
+// Switches lists every technique with its current value.
+func (e *engine) Switches() []uci.Switch {
+	live := e.searcher.Techniques()
+	var list []uci.Switch
+	for _, t := range search.AllTechniques() {
+		value, _ := live.Get(t.Option) // cannot fail: the name comes from the table
+		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Since: t.Stage, Doc: t.Doc, Values: t.Values, Value: value})
+	}
+	return list
+}
+
+// SetSwitch sets one technique: a switch on or off, a choice to a value.
+func (e *engine) SetSwitch(name, value string) error {
+	return e.searcher.Techniques().Set(name, value)
+}
+
+// Stats searches one bench position to depth with the live switches,
+// until ctx is done.
+func (e *engine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
+	return search.Measure(ctx, *e.searcher.Techniques(), position, depth)
+}
+
+// Eval prints the static evaluation of p term by term, with the terms the
+// live switches turn on, as the search sees it.
+//
+//book:stage 4
+func (e *engine) Eval(w io.Writer, p *board.Position) error {
+	return eval.ExplainTerms(p, e.searcher.Techniques().EvalTerms()).Write(w)
+}
