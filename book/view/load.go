@@ -255,7 +255,6 @@ func parents(root ast.Node) map[ast.Node]ast.Node {
 	return m
 }
 
-
 // fileEdits collects edits by file.
 type fileEdits map[*srcFile][]edit
 
