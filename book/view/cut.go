@@ -73,7 +73,7 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 // closeOver adds to the cut what goes with what it removes, from the uses
 // the type information records, until nothing more goes: a method of a
 // removed type; a type switch's case of one (no value has that type any
-// more); and a declaration that uses one, if it is a test's or unexported
+// more); an interface's embedding of one; and a declaration that uses one, if it is a test's or unexported
 // (and so on, for what uses that declaration). A use anywhere else (in an
 // exported declaration) is an error at the source's file:line: the markers
 // must say what goes.
@@ -119,7 +119,9 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 }
 
 // goesWith returns what goes with a removed declaration used at id: a
-// method whose receiver names it, a type switch's case of it, or the
+// method whose receiver names it, a type switch's case of it, an
+// interface's embedding of it (what a later stage adds to an interface is
+// an interface of its own, marked, and embedded), or the
 // declaration holding id, if it is a test's or unexported. It returns nil
 // otherwise.
 func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ast.Node {
@@ -128,9 +130,14 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 		return fd
 	}
 	for n := ast.Node(id); n != nil; n = par[n] {
-		if cc, ok := n.(*ast.CaseClause); ok {
-			if _, ts := par[par[cc]].(*ast.TypeSwitchStmt); ts && len(cc.List) == 1 && v.names(p, c, cc.List[0]) {
-				return cc
+		switch n := n.(type) {
+		case *ast.CaseClause:
+			if _, ts := par[par[n]].(*ast.TypeSwitchStmt); ts && len(n.List) == 1 && v.names(p, c, n.List[0]) {
+				return n
+			}
+		case *ast.Field:
+			if _, in := par[par[n]].(*ast.InterfaceType); in && len(n.Names) == 0 && v.names(p, c, n.Type) {
+				return n
 			}
 		}
 	}

@@ -56,8 +56,9 @@
 // What goes with a removed declaration is decided from the uses the type
 // information records in the code before the cut, never from compiler
 // messages: a test or an unexported declaration that uses it goes (and so
-// on), as do a method of a removed type and a type switch's case of one.
-// A use in an exported declaration, and any view that does not type-check,
+// on), as do a method of a removed type, a type switch's case of one and
+// an interface's embedding of one (so what a later stage adds to an
+// interface is an interface of its own, marked, and embedded). A use in an exported declaration, and any view that does not type-check,
 // is an error at the source's file:line.
 //
 // # Stage markers

@@ -141,6 +141,9 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 		{name: "an unexported declaration, a method, a type switch's case", stage: 2, files: one(p, late+
 			"func (L) m() {}\n\nfunc use() L { return L{} }\n\n// K names its argument's type.\nfunc K(x any) string {\n\tswitch x.(type) {\n\tcase L:\n\t\treturn \"L\"\n\tcase int:\n\t\treturn \"int\"\n\t}\n\treturn \"\"\n}\n"),
 			want: one(p, "package p\n\n// K names its argument's type.\nfunc K(x any) string {\n\tswitch x.(type) {\n\tcase int:\n\t\treturn \"int\"\n\t}\n\treturn \"\"\n}\n")},
+		{name: "an interface's embedding", stage: 2, files: one(p, late+
+			"// Later is what stage 3 adds.\n//\n//book:stage 3\ntype Later interface{ M() }\n\n// E is what each stage needs.\ntype E interface {\n\tN()\n\tLater\n}\n"),
+			want: one(p, "package p\n\n// E is what each stage needs.\ntype E interface {\n\tN()\n}\n")},
 		{name: "not a name that is only spelt the same", stage: 2, files: map[string]string{
 			p:               late + "// A is early.\nfunc A() int { return 1 }\n",
 			"engine/q/q.go": "package q\n\n// L is q's own.\ntype L struct{}\n\nfunc use() L { return L{} }\n\n// Q uses it.\nfunc Q() L { return use() }\n",

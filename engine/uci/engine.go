@@ -23,44 +23,59 @@ import (
 type Engine interface {
 	// Name is the engine's name and build, for "id name".
 	Name() string
-	// NewGame forgets everything learned in earlier games.
-	//
-	//book:stage 3
-	NewGame()
-	// Search finds a move in p within l, calling report for each info line.
-	// It returns promptly once ctx is done, and never returns board.NoMove
-	// when p has a legal move.
-	//
-	//book:stage 3
-	Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (best, ponder board.Move)
-	// SetHashSize resizes the transposition table to mb mebibytes.
-	//
-	//book:stage 10
-	SetHashSize(mb int) error
-	// Switches lists the techniques with their current values.
-	//
-	//book:stage 3
-	Switches() []Switch
-	// SetSwitch sets the technique named by its option or short name: a
-	// check switch to "on" or "off", a combo to one of its Values.
-	//
-	//book:stage 3
-	SetSwitch(name, value string) error
 	// BenchDepth is the depth of the bench of the stage built.
 	BenchDepth() int
 	// Bench runs the bench to depth, writing its report to w; it returns
 	// promptly, with ctx's error, once ctx is done.
 	Bench(ctx context.Context, w io.Writer, depth int) error
+	Player
+	Lab
+	Evaluator
+	HashSizer
+}
+
+// A Player plays games: what ucinewgame and go need.
+//
+//book:stage 3
+type Player interface {
+	// NewGame forgets everything learned in earlier games.
+	NewGame()
+	// Search finds a move in p within l, calling report for each info line.
+	// It returns promptly once ctx is done, and never returns board.NoMove
+	// when p has a legal move.
+	Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (best, ponder board.Move)
+}
+
+// A Lab is what the console's experiments need: the techniques' switches
+// and the search's counters.
+//
+//book:stage 3
+type Lab interface {
+	// Switches lists the techniques with their current values.
+	Switches() []Switch
+	// SetSwitch sets the technique named by its option or short name: a
+	// check switch to "on" or "off", a combo to one of its Values.
+	SetSwitch(name, value string) error
 	// Stats searches bench position number (from 1) to depth as the bench
 	// does and returns the search's counters; it returns promptly, with
 	// ctx's error, once ctx is done.
-	//
-	//book:stage 3
 	Stats(ctx context.Context, position, depth int) (search.Stats, error)
+}
+
+// An Evaluator explains its evaluation: what the eval command needs.
+//
+//book:stage 4
+type Evaluator interface {
 	// Eval writes the static evaluation of p and its terms to w.
-	//
-	//book:stage 4
 	Eval(w io.Writer, p *board.Position) error
+}
+
+// A HashSizer has a transposition table whose size the Hash option sets.
+//
+//book:stage 10
+type HashSizer interface {
+	// SetHashSize resizes the transposition table to mb mebibytes.
+	SetHashSize(mb int) error
 }
 
 // A Switch is one technique of the search: a check option, on or off, or a
