@@ -8,17 +8,17 @@ import "cb2026/engine/board"
 // linear in its weights: its middlegame score (White's point of view) is the
 // sum over the parameters of Coef[i] × weight i's middlegame value, and the
 // same for the endgame. So the console's breakdown (ExplainTerms) can tell
-// each term's share, and stage 20's tuner can score any set of weights
-// without evaluating the position again.
+// each term's share, and any set of weights can be scored without
+// evaluating the position again.
 type Trace struct {
 	Phase int // 0 (endgame) .. 24 (middlegame); more after promotions
 	Coef  [NumParams]int
 	//book:stage 19
-	Scale int // the share of the tapered score that counts, of 64 (draws.go)
+	scale int // the share of the tapered score that counts, of 64 (draws.go)
 }
 
 // TraceTerms returns the trace of EvaluateTerms(p, t): the coefficients of
-// material, piece-square tables and the stage-19 terms t selects. The weight
+// material, piece-square tables and the terms t selects. The weight
 // set is irrelevant (the coefficients do not depend on it).
 func TraceTerms(p *board.Position, t Terms) *Trace {
 	tr := &Trace{}
@@ -36,9 +36,8 @@ func TraceTerms(p *board.Position, t Terms) *Trace {
 			}
 		}
 	}
-	//book:stage 19
 	e.terms(p, t)
-	tr.Scale = t.scale(p)
+	tr.scale = t.scale(p)
 	return tr
 }
 
@@ -52,7 +51,7 @@ func (tr *Trace) Score(w *Weights) int {
 		s[mg] += n * w[i][mg]
 		s[eg] += n * w[i][eg]
 	}
-	return scaled(taper(s[mg], s[eg], tr.Phase), tr.Scale)
+	return scaled(taper(s[mg], s[eg], tr.Phase), tr.scale)
 }
 
 // MiddlegameShare returns the middlegame's share of the score, 0..1: the
@@ -76,5 +75,5 @@ func (tr *Trace) EndgameShare() float64 {
 //
 //book:stage 20
 func (tr *Trace) share() float64 {
-	return float64(tr.Scale) / scaleNormal
+	return float64(tr.scale) / scaleNormal
 }
