@@ -102,11 +102,11 @@ func (p *Position) castlingLegal(rook Square) bool {
 			continue
 		}
 		occ := p.Occupied()
-		if p.castle.empty[i]&occ != 0 {
+		if p.castle.paths.empty[i]&occ != 0 {
 			return false
 		}
 		occ &^= SquareBB(p.KingSquare(p.side)) | SquareBB(rook)
-		return !p.anyAttacked(p.castle.kingPath[i], p.side.Other(), occ)
+		return !p.anyAttacked(p.castle.paths.kingPath[i], p.side.Other(), occ)
 	}
 	return false
 }

@@ -104,7 +104,7 @@ func (p *Position) doCastling(king, rook Square) {
 // another: a king that moves loses both, a rook that moves or is captured
 // loses its own.
 func (p *Position) updateCastlingRights(from, to Square) {
-	lost := (p.castle.lost[from] | p.castle.lost[to]) & p.castling
+	lost := (p.castle.paths.lost[from] | p.castle.paths.lost[to]) & p.castling
 	if lost == 0 {
 		return
 	}
