@@ -184,3 +184,13 @@ func (p *Position) checkMoverNotInCheck() error {
 	}
 	return nil
 }
+
+// Checkers returns the squares of the pieces giving check to the side to move.
+func (p *Position) Checkers() Bitboard {
+	return p.checkers
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool {
+	return p.checkers != 0
+}
