@@ -166,3 +166,23 @@ func TestCheckLeaksFailsOnAPlantedLeak(t *testing.T) {
 	require.NoError(t, os.WriteFile(file, []byte("package search\n\n// MVV-LVA orders captures, before the null move.\nvar x = 1\n"), 0o644))
 	assert.ErrorContains(t, checkLeaks(filepath.Join("..", ".."), dir, st), `engine/search/ordering.go:3: "null move", a name of stage 13`)
 }
+
+// Stage 4's handout of the evaluation shows nothing of chapters 19 and 20:
+// no doc line speaks of their stages, and the eval command's breakdown has
+// no line, marked "(off)", for a term chapter 19 brings.
+func TestStage4EvalShowsNoLaterChapter(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes a view")
+	}
+	st, ok := stages.Get(4)
+	require.True(t, ok)
+	dir := filepath.Join(t.TempDir(), "view")
+	require.NoError(t, Write(Options{Root: filepath.Join("..", ".."), Dir: dir, Stage: st}))
+	for _, name := range []string{"eval.go", "terms.go", "trace.go", "weights.go"} {
+		src, err := os.ReadFile(filepath.Join(dir, "engine", "eval", name))
+		require.NoError(t, err)
+		for _, later := range []string{"stage 19", "stage-19", "stage 20", "Stage 20", "tuner", `"pawns"`, `"mobility"`, `"king safety"`, `"pieces"`} {
+			assert.NotContains(t, string(src), later, "engine/eval/%s of the stage-4 view", name)
+		}
+	}
+}
