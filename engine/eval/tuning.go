@@ -1,5 +1,8 @@
 //book:stage 20
 
+// Stage 20 finds the weights of stages 4 and 19 again by Texel's method
+// (tools/tune, written to tuned.go): they are read when Terms.Tuned is set.
+// The tuner scores a trace (Trace.Score) with any set of weights.
 package eval
 
 // TunedWeights returns stage 20's weights, found by tools/tune (tuned.go).
