@@ -5,15 +5,6 @@
 // The tuner scores a trace (Trace.Score) with any set of weights.
 package eval
 
-// TunedWeights returns stage 20's weights, found by tools/tune (tuned.go).
-func TunedWeights() Weights {
-	return tuned.w
-}
-
-// tuned is the weight set of stage 20 and main (Terms.Tuned), built and read
-// as hand is.
-var tuned = newWeightSet(tunedWeights)
-
 // Score returns the tapered score, White's point of view, that weights w
 // give the traced position: what EvaluateTerms returns for White to move.
 func (tr *Trace) Score(w *Weights) int {

@@ -243,6 +243,13 @@ func HandWeights() Weights {
 	return hand.w
 }
 
+// TunedWeights returns stage 20's weights, found by tools/tune (tuned.go).
+//
+//book:stage 20
+func TunedWeights() Weights {
+	return tuned.w
+}
+
 // A weightSet is a set of weights with the table the evaluation reads for
 // material and piece-square values.
 type weightSet struct {
@@ -275,6 +282,12 @@ func newWeightSet(w Weights) *weightSet {
 // hand is the weight set of the hand-set weights. It is built once by
 // package initialization and only read afterwards.
 var hand = newWeightSet(handWeights())
+
+// tuned is the weight set of stage 20 and main (Terms.Tuned), built and read
+// as hand is.
+//
+//book:stage 20
+var tuned = newWeightSet(tunedWeights)
 
 // set returns the weight set t selects.
 func (t Terms) set() *weightSet {
