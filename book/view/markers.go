@@ -72,15 +72,6 @@ func parseMarkers(f *srcFile) ([]*marker, error) {
 // row with a stage). Anywhere else such a marker is an error. The list only
 // shrinks: a file converted leaves it (TestInBodyAllowedIsNeeded).
 var inBodyAllowed = map[string]bool{
-	"engine/board/castling.go":      true,
-	"engine/board/diagram.go":       true,
-	"engine/board/fen.go":           true,
-	"engine/board/fen_test.go":      true,
-	"engine/eval/eval.go":           true,
-	"engine/eval/terms_test.go":     true,
-	"engine/eval/trace.go":          true,
-	"engine/eval/weights.go":        true,
-	"engine/eval/weights_test.go":   true,
 	"engine/search/helpers_test.go": true,
 	"engine/search/negamax.go":      true,
 	"engine/search/picker.go":       true,

@@ -2,6 +2,8 @@
 
 package board
 
+import "fmt"
+
 // The attack tables, computed once by init and read-only afterwards. Pawns,
 // knights and kings ("leapers") attack the same squares whatever stands in
 // between, so one table per piece answers for every position.
@@ -171,4 +173,24 @@ func (p *Position) attacksFrom(pc Piece, sq Square, occ Bitboard) Bitboard {
 		return kingAttacks[sq]
 	}
 	return 0
+}
+
+// checkMoverNotInCheck returns an error if the side that just moved has
+// left its king in check: no legal move does.
+func (p *Position) checkMoverNotInCheck() error {
+	them := p.side.Other()
+	if p.AttackersTo(p.KingSquare(them), p.Occupied())&p.byColor[p.side] != 0 {
+		return fmt.Errorf("%s is to move but %s's king is in check", p.side, them)
+	}
+	return nil
+}
+
+// Checkers returns the squares of the pieces giving check to the side to move.
+func (p *Position) Checkers() Bitboard {
+	return p.checkers
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool {
+	return p.checkers != 0
 }

@@ -24,6 +24,9 @@ const (
 	Rank8BB          = Rank1BB << (8 * 7)
 )
 
+// noSquares is the empty set.
+const noSquares Bitboard = 0
+
 // SquareBB returns the set holding only square sq.
 func SquareBB(sq Square) Bitboard {
 	return 1 << (sq & 63)

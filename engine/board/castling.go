@@ -23,11 +23,10 @@ func castlingIndex(c Color, side int) int {
 // than assuming a1, h1, a8 and h8) makes the same code castle in standard chess
 // and in Chess960.
 type castlingRules struct {
-	rook     [4]Square          // the castling rook's start square, by castlingIndex
-	lost     [64]castlingRights // rights lost when a move starts or ends on the square
-	empty    [4]Bitboard        // squares that must be empty, the king and rook excepted
-	kingPath [4]Bitboard        // squares from the king to its destination, which must not be attacked
-	shredder bool               // the FEN named the rooks by file ("HAha"), not "KQkq"
+	rook     [4]Square // the castling rook's start square, by castlingIndex
+	shredder bool      // the FEN named the rooks by file ("HAha"), not "KQkq"
+	//book:stage 3
+	paths castlingPaths // the squares the castling moves need, set up from the rights
 }
 
 // rankSpan returns the squares from a to b, both included, which must be on
@@ -41,21 +40,10 @@ func rankSpan(a, b Square) Bitboard {
 	return span
 }
 
-// addRight records color c's right to castle toward side with the king on
-// square king and the rook on square rook.
-func (r *castlingRules) addRight(c Color, side int, king, rook Square) {
-	i := castlingIndex(c, side)
-	r.rook[i] = rook
-	//book:stage 3
-	kingTo, rookTo := newCastling(king, rook).castlingTargets()
-	//book:stage 3
-	r.lost[king] |= 3 << (2 * c)
-	//book:stage 3
-	r.lost[rook] |= 1 << i
-	//book:stage 3
-	r.empty[i] = (rankSpan(king, kingTo) | rankSpan(rook, rookTo)) &^ (SquareBB(king) | SquareBB(rook))
-	//book:stage 3
-	r.kingPath[i] = rankSpan(king, kingTo)
+// addRight records color c's right to castle toward side with the rook on
+// square rook.
+func (r *castlingRules) addRight(c Color, side int, rook Square) {
+	r.rook[castlingIndex(c, side)] = rook
 }
 
 // parseCastling reads the FEN castling field f into the position, whose pieces
@@ -78,12 +66,13 @@ func (p *Position) parseCastling(f string) error {
 			return fmt.Errorf("castling field %q: two rights for the same side of the %s king", f, c)
 		}
 		p.castling |= 1 << index
-		p.castle.addRight(c, side, p.KingSquare(c), rook)
+		p.castle.addRight(c, side, rook)
 		if letter := f[i] | 0x20; letter >= 'a' && letter <= 'h' {
 			fileLetters++
 		}
 	}
 	p.castle.shredder = fileLetters == len(f)
+	p.castle.paths = newCastlingPaths(p)
 	return nil
 }
 

@@ -25,8 +25,7 @@ func (p *Position) String() string {
 	}
 	sb.WriteString("   a   b   c   d   e   f   g   h\n\n")
 	fmt.Fprintf(&sb, "Fen: %s\nKey: %016X\n", p.FEN(), p.key)
-	//book:stage 2
-	if p.checkers != 0 {
+	if p.checkers != noSquares {
 		sb.WriteString("Checkers:" + squareList(p.checkers) + "\n")
 	}
 	return sb.String()

@@ -125,7 +125,8 @@ func (p *Position) checkMaterial() error {
 	return nil
 }
 
-// parseSide reads the FEN side-to-move field f, "w" or "b".
+// parseSide reads the FEN side-to-move field f, "w" or "b", and checks it
+// against the placement (sideChecks).
 func (p *Position) parseSide(f string) error {
 	switch f {
 	case "w":
@@ -135,14 +136,21 @@ func (p *Position) parseSide(f string) error {
 	default:
 		return fmt.Errorf("side to move field %q: want \"w\" or \"b\"", f)
 	}
-	them := p.side.Other()
-	// The side that just moved cannot have left its king in check.
-	//
-	//book:stage 2
-	if p.AttackersTo(p.KingSquare(them), p.Occupied())&p.byColor[p.side] != 0 {
-		return fmt.Errorf("side to move field %q: %s is to move but %s's king is in check", f, p.side, them)
+	for _, sc := range sideChecks {
+		if err := sc.check(p); err != nil {
+			return fmt.Errorf("side to move field %q: %w", f, err)
+		}
 	}
 	return nil
+}
+
+// sideChecks are what the side to move must agree with, one check a row.
+// It is never modified.
+var sideChecks = []struct {
+	check func(p *Position) error
+	stage int // the chapter that brings the check, if a later one than the first
+}{
+	{check: (*Position).checkMoverNotInCheck, stage: 2},
 }
 
 // parseEnPassant reads the FEN en-passant field f: "-", or the square a pawn

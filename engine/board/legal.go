@@ -48,10 +48,10 @@ func (p *Position) onLastRank(sq Square, pc Piece) bool {
 }
 
 // reaches reports whether piece pc, other than a king, can move from one
-// square to another as a normal move or a promotion, king safety aside: a
-// pawn by a push to an empty square (two from its start rank, over an empty
-// one) or a capture, any other piece to a square it attacks that holds no
-// piece of its own.
+// square to another as a normal move or a promotion, the king's safety
+// aside: a pawn by a push to an empty square (two from its start rank, over
+// an empty one) or a capture, any other piece to a square it attacks that
+// holds no piece of its own.
 func (p *Position) reaches(pc Piece, from, to Square) bool {
 	us := pc.Color()
 	occ := p.Occupied()
@@ -102,11 +102,11 @@ func (p *Position) castlingLegal(rook Square) bool {
 			continue
 		}
 		occ := p.Occupied()
-		if p.castle.empty[i]&occ != 0 {
+		if p.castle.paths.empty[i]&occ != 0 {
 			return false
 		}
 		occ &^= SquareBB(p.KingSquare(p.side)) | SquareBB(rook)
-		return !p.anyAttacked(p.castle.kingPath[i], p.side.Other(), occ)
+		return !p.anyAttacked(p.castle.paths.kingPath[i], p.side.Other(), occ)
 	}
 	return false
 }

@@ -9,6 +9,23 @@ package board
 // bytes and UnmakeMove pops it, moving the pieces back. The search and perft
 // always unmake in the order they made, so the two stay simple.
 
+// undo is what MakeMove saves so that UnmakeMove can restore the position: the
+// move itself and the state that cannot be recomputed from the position after
+// the move.
+type undo struct {
+	move     Move
+	captured Piece
+	castling castlingRights
+	ep       Square
+	halfmove int
+	key      uint64
+	checkers Bitboard
+}
+
+// historyCapacity is the number of moves a new Position's history holds before
+// it has to grow: enough for any search, so that MakeMove does not allocate.
+const historyCapacity = 256
+
 // MakeMove plays the legal move m: it moves the pieces, updates the castling
 // rights, en-passant square, clocks, Zobrist key and checkers, and records
 // what UnmakeMove needs. m must be legal in the position (a move from one of
@@ -104,7 +121,7 @@ func (p *Position) doCastling(king, rook Square) {
 // another: a king that moves loses both, a rook that moves or is captured
 // loses its own.
 func (p *Position) updateCastlingRights(from, to Square) {
-	lost := (p.castle.lost[from] | p.castle.lost[to]) & p.castling
+	lost := (p.castle.paths.lost[from] | p.castle.paths.lost[to]) & p.castling
 	if lost == 0 {
 		return
 	}
@@ -177,4 +194,26 @@ func (p *Position) UnmakeNullMove() {
 	}
 	p.castling, p.ep, p.halfmove, p.key, p.checkers = u.castling, u.ep, u.halfmove, u.key, u.checkers
 	p.history = p.history[:len(p.history)-1]
+}
+
+// Clone returns a deep copy of the position, history included.
+func (p *Position) Clone() *Position {
+	c := *p
+	c.history = make([]undo, len(p.history), max(cap(p.history), historyCapacity))
+	copy(c.history, p.history)
+	return &c
+}
+
+// Ply returns the number of moves (null moves included) made since the
+// position was set up from its FEN.
+func (p *Position) Ply() int {
+	return len(p.history)
+}
+
+// LastMove returns the last move made, NoMove if none (or a null move).
+func (p *Position) LastMove() Move {
+	if len(p.history) == 0 {
+		return NoMove
+	}
+	return p.history[len(p.history)-1].move
 }

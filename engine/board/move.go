@@ -167,3 +167,30 @@ func (l *MoveList) Contains(m Move) bool {
 	}
 	return false
 }
+
+// castlingPaths are the squares the castling moves of one game need, by
+// castlingIndex, set up with its castling rules.
+type castlingPaths struct {
+	lost     [64]castlingRights // rights lost when a move starts or ends on the square
+	empty    [4]Bitboard        // squares that must be empty, the king and rook excepted
+	kingPath [4]Bitboard        // squares from the king to its destination, which must not be attacked
+}
+
+// newCastlingPaths returns the paths of the castling rights of p, whose
+// pieces are placed and whose castling rooks are recorded.
+func newCastlingPaths(p *Position) castlingPaths {
+	var cp castlingPaths
+	for i, rook := range p.castle.rook {
+		if rook == NoSquare {
+			continue
+		}
+		c := Color(i / 2) // castlingIndex: color × 2 + side
+		king := p.KingSquare(c)
+		kingTo, rookTo := newCastling(king, rook).castlingTargets()
+		cp.lost[king] |= 3 << (2 * c)
+		cp.lost[rook] |= 1 << i
+		cp.empty[i] = (rankSpan(king, kingTo) | rankSpan(rook, rookTo)) &^ (SquareBB(king) | SquareBB(rook))
+		cp.kingPath[i] = rankSpan(king, kingTo)
+	}
+	return cp
+}

@@ -205,11 +205,11 @@ func (g *generator) castlingMoves() {
 	for side := kingside; side <= queenside; side++ {
 		i := castlingIndex(g.us, side)
 		rook := p.castle.rook[i]
-		if p.castling&(1<<i) == 0 || p.castle.empty[i]&g.occ != 0 {
+		if p.castling&(1<<i) == 0 || p.castle.paths.empty[i]&g.occ != 0 {
 			continue
 		}
 		occ := g.occ &^ (SquareBB(g.king) | SquareBB(rook))
-		if !p.anyAttacked(p.castle.kingPath[i], g.them, occ) {
+		if !p.anyAttacked(p.castle.paths.kingPath[i], g.them, occ) {
 			g.add(newCastling(g.king, rook))
 		}
 	}

@@ -189,3 +189,23 @@ func FuzzParseMove(f *testing.F) {
 		require.True(t, m.String() == s || m.Chess960String() == s, "ParseMove(%q) = %v", s, m)
 	})
 }
+
+// FuzzParseFENWalk checks that the moves of a position ParseFEN accepts can
+// be played two plies deep with the key kept right, and unmade to the
+// position as it was.
+func FuzzParseFENWalk(f *testing.F) {
+	for _, fen := range fuzzFENs {
+		f.Add(fen)
+	}
+	f.Fuzz(func(t *testing.T, fen string) {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			return
+		}
+		before := p.FEN()
+		walk(p, 2, func(p *Position) {
+			require.Equal(t, p.ComputeKey(), p.Key(), "%s: Key() = %x, want ComputeKey()", p.FEN())
+		})
+		require.Equal(t, before, p.FEN(), "%q: FEN after walking its tree", fen)
+	})
+}

@@ -34,27 +34,6 @@ type Position struct {
 	history []undo
 }
 
-// undo is what MakeMove saves so that UnmakeMove can restore the position: the
-// move itself and the state that cannot be recomputed from the position after
-// the move.
-//
-//book:stage 3
-type undo struct {
-	move     Move
-	captured Piece
-	castling castlingRights
-	ep       Square
-	halfmove int
-	key      uint64
-	checkers Bitboard
-}
-
-// historyCapacity is the number of moves a new Position's history holds before
-// it has to grow: enough for any search, so that MakeMove does not allocate.
-//
-//book:stage 3
-const historyCapacity = 256
-
 // StartFEN is the FEN of the standard starting position.
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
@@ -65,16 +44,6 @@ func NewPosition() *Position {
 		panic("board: the start position does not parse: " + err.Error())
 	}
 	return p
-}
-
-// Clone returns a deep copy of the position, history included.
-//
-//book:stage 3
-func (p *Position) Clone() *Position {
-	c := *p
-	c.history = make([]undo, len(p.history), max(cap(p.history), historyCapacity))
-	copy(c.history, p.history)
-	return &c
 }
 
 // SideToMove returns the color whose turn it is.
@@ -134,38 +103,6 @@ func (p *Position) FullmoveNumber() int {
 // to move, castling rights and en-passant square, updated by every move.
 func (p *Position) Key() uint64 {
 	return p.key
-}
-
-// Checkers returns the squares of the pieces giving check to the side to move.
-//
-//book:stage 2
-func (p *Position) Checkers() Bitboard {
-	return p.checkers
-}
-
-// InCheck reports whether the side to move is in check.
-//
-//book:stage 2
-func (p *Position) InCheck() bool {
-	return p.checkers != 0
-}
-
-// Ply returns the number of moves (null moves included) made since the
-// position was set up from its FEN.
-//
-//book:stage 3
-func (p *Position) Ply() int {
-	return len(p.history)
-}
-
-// LastMove returns the last move made, NoMove if none (or a null move).
-//
-//book:stage 3
-func (p *Position) LastMove() Move {
-	if len(p.history) == 0 {
-		return NoMove
-	}
-	return p.history[len(p.history)-1].move
 }
 
 // putPiece places piece pc on the empty square sq. Like removePiece and

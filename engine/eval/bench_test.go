@@ -8,9 +8,9 @@ import (
 	"cb2026/engine/eval"
 )
 
-// BenchmarkEvaluate times one evaluation of each bench position, with stage
-// 4's terms only (as stages 4 to 18 evaluate), with every stage-19 term, and
-// with every term and stage 20's tuned weights.
+// BenchmarkEvaluate times one evaluation of each bench position, with the
+// terms and weights of each row: material and piece-square tables alone (as
+// stages 4 to 18 evaluate), then what each later chapter adds.
 // Compare: go test -run - -bench Evaluate ./engine/eval
 func BenchmarkEvaluate(b *testing.B) {
 	var positions []*board.Position

@@ -17,24 +17,25 @@ const maxPhase = 24
 
 // Evaluate returns the full static score of p in centipawns from the side to
 // move's point of view: EvaluateTerms with every term on and the hand-set
-// weights (stage 19's evaluation).
+// weights.
 func Evaluate(p *board.Position) int {
 	return EvaluateTerms(p, AllTerms())
 }
 
 // EvaluateTerms returns the static score of p in centipawns from the side to
-// move's point of view, with the stage-19 terms that t selects added to
-// material and piece-square tables, and the weight set t selects (hand-set,
-// or stage 20's tuned ones). It costs one pass over the pieces, and one more
-// per term.
+// move's point of view: material and piece-square values, and the terms t
+// switches on, from the weight set t selects. It costs one pass over the
+// pieces, and one more per term.
 func EvaluateTerms(p *board.Position, t Terms) int {
 	ws := t.set()
 	s, phase := material(p, ws)
-	//book:stage 19
-	s = withTerms(p, t, &ws.w, s)
+	if t.PawnStructure || t.Mobility || t.KingSafety || t.Pieces {
+		s = withTerms(p, t, &ws.w, s)
+	}
 	white := taper(s[mg], s[eg], phase)
-	//book:stage 19
-	white = scaled(white, t.scale(p))
+	if t.Pieces {
+		white = scaled(white, t.scale(p))
+	}
 	if p.SideToMove() == board.Black {
 		return -white
 	}
@@ -62,19 +63,15 @@ func material(p *board.Position, ws *weightSet) (score, int) {
 	return s, phase
 }
 
-// withTerms returns s with the stage-19 terms t selects added, by the
+// withTerms returns s with the terms t selects added, by the
 // weights w: s itself when t selects none.
-//
-//book:stage 19
 func withTerms(p *board.Position, t Terms, w *Weights, s score) score {
 	e := evaluation{w: w, s: s}
 	e.terms(p, t)
 	return e.s
 }
 
-// terms adds the stage-19 terms t selects; none when t selects none.
-//
-//book:stage 19
+// terms adds the terms t selects; none when t selects none.
 func (e *evaluation) terms(p *board.Position, t Terms) {
 	if t.PawnStructure {
 		e.both(p, pawnStructure)
@@ -101,7 +98,7 @@ func taper(middlegame, endgame, phase int) int {
 // command. Scores are from White's point of view, per phase (middlegame,
 // endgame); a term that is off is zero.
 type Breakdown struct {
-	Terms         Terms  // the stage-19 terms that count
+	Terms         Terms  // the terms that count
 	Phase         int    // 0 (endgame) .. 24 (middlegame)
 	Material      [2]int // White minus Black, middlegame and endgame
 	Squares       [2]int // piece-square bonuses, White minus Black
@@ -111,8 +108,7 @@ type Breakdown struct {
 	Pieces        [2]int // bishop pair, rook files, outposts and threats
 	White         int    // the tapered total from White's point of view
 	Score         int    // the tapered total from the side to move's point of view
-	//book:stage 19
-	Scale int // the share of the total that counts, of scaleNormal (draws.go)
+	scale         int    // the share of the total that counts, of scaleNormal (draws.go)
 }
 
 // Explain returns the terms Evaluate adds up for p, every term on.
@@ -136,8 +132,10 @@ func ExplainTerms(p *board.Position, t Terms) Breakdown {
 		term[eg] += n * w[i][eg]
 	}
 	b.White = taper(b.total(mg), b.total(eg), b.Phase)
-	//book:stage 19
-	b.Scale, b.White = tr.Scale, scaled(b.White, tr.Scale)
+	b.scale = tr.scale
+	if t.Pieces {
+		b.White = scaled(b.White, b.scale)
+	}
 	b.Score = EvaluateTerms(p, t)
 	return b
 }
@@ -176,20 +174,21 @@ func (b Breakdown) total(phase int) int {
 		b.Mobility[phase] + b.KingSafety[phase] + b.Pieces[phase]
 }
 
-// Write prints the breakdown as a small table, one term a line; a stage-19
-// term that is switched off is marked "(off)".
+// Write prints the breakdown as a small table, one term a line; a term
+// that is switched off is marked "(off)".
 func (b Breakdown) Write(w io.Writer) error {
 	rows := []struct {
-		name string
-		v    [2]int
-		on   bool
+		name  string
+		v     [2]int
+		on    bool
+		stage int // the chapter that brings the term, if a later one than the first
 	}{
-		{"material", b.Material, true},
-		{"piece-square", b.Squares, true},
-		{"pawns", b.PawnStructure, b.Terms.PawnStructure},
-		{"mobility", b.Mobility, b.Terms.Mobility},
-		{"king safety", b.KingSafety, b.Terms.KingSafety},
-		{"pieces", b.Pieces, b.Terms.Pieces},
+		{name: "material", v: b.Material, on: true},
+		{name: "piece-square", v: b.Squares, on: true},
+		{name: "pawns", v: b.PawnStructure, on: b.Terms.PawnStructure, stage: 19},
+		{name: "mobility", v: b.Mobility, on: b.Terms.Mobility, stage: 19},
+		{name: "king safety", v: b.KingSafety, on: b.Terms.KingSafety, stage: 19},
+		{name: "pieces", v: b.Pieces, on: b.Terms.Pieces, stage: 19},
 	}
 	if _, err := fmt.Fprintf(w, "term          middlegame  endgame\n"); err != nil {
 		return err
@@ -203,9 +202,8 @@ func (b Breakdown) Write(w io.Writer) error {
 			return err
 		}
 	}
-	//book:stage 19
-	if b.Scale != scaleNormal {
-		if _, err := fmt.Fprintf(w, "drawish material: the total counts %d/%d\n", b.Scale, scaleNormal); err != nil {
+	if b.Terms.Pieces && b.scale != scaleNormal {
+		if _, err := fmt.Fprintf(w, "drawish material: the total counts %d/%d\n", b.scale, scaleNormal); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,10 @@ package eval
 
 import (
 	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -105,5 +109,36 @@ func TestExplainAddsUp(t *testing.T) {
 		var out bytes.Buffer
 		require.NoError(t, b.Write(&out))
 		assert.Contains(t, out.String(), "material")
+	}
+}
+
+// go doc prints a field's doc comment without its directives: a doc that
+// is only a directive (a //book: marker) shows as an empty "//" line.
+// Every exported field of an exported type has text in its doc, or none.
+func TestNoFieldDocIsOnlyADirective(t *testing.T) {
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
+		require.NoError(t, err)
+		ast.Inspect(f, func(n ast.Node) bool {
+			ts, ok := n.(*ast.TypeSpec)
+			if !ok || !ts.Name.IsExported() {
+				return true
+			}
+			st, ok := ts.Type.(*ast.StructType)
+			if !ok {
+				return false
+			}
+			for _, fl := range st.Fields.List {
+				if fl.Doc == nil || len(fl.Names) == 0 || !fl.Names[0].IsExported() {
+					continue
+				}
+				assert.NotEmpty(t, strings.TrimSpace(fl.Doc.Text()), "%s: field %s.%s: its doc is only a directive, which go doc prints as an empty // line",
+					fset.Position(fl.Pos()), ts.Name.Name, fl.Names[0].Name)
+			}
+			return false
+		})
 	}
 }

@@ -1,5 +1,11 @@
 //book:stage 19
 
+// Stage 19 adds the terms of Terms, each switchable and each a set of named
+// weights (a middlegame and an endgame value), one concept a file: pawn
+// structure (pawns.go), mobility (mobility.go), king safety (king.go), bishop
+// pair, rook files and outposts (pieces.go) with the threats against the
+// enemy's pieces (threats.go). With every term off the evaluation is stage
+// 4's, exactly.
 package eval
 
 import "cb2026/engine/board"

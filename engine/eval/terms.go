@@ -2,28 +2,31 @@ package eval
 
 import "cb2026/engine/board"
 
-// Terms selects the evaluation terms that stage 19 ("Evaluation II") adds to
-// stage 4's material and piece-square tables, and stage 20's weights. The
-// zero value, every term off, is stage 4's evaluation, exactly; the search
-// turns each term on with its switch.
+// Terms selects the evaluation terms added to material and piece-square
+// tables, and the weight set the evaluation reads. The zero value, every
+// term off, is material and piece-square tables alone, with the hand-set
+// weights; the search turns each term on with its switch.
 type Terms struct {
+	// PawnStructure: passed, isolated and doubled pawns (pawns.go).
 	//book:stage 19
-	PawnStructure bool // passed, isolated and doubled pawns (pawns.go)
+	PawnStructure bool
+	// Mobility: safe squares per piece type (mobility.go).
 	//book:stage 19
-	Mobility bool // safe squares per piece type (mobility.go)
+	Mobility bool
+	// KingSafety: attackers on the king zone, pawn shield (king.go).
 	//book:stage 19
-	KingSafety bool // attackers on the king zone, pawn shield (king.go)
+	KingSafety bool
+	// Pieces: bishop pair, rook files, outposts (pieces.go), threats
+	// (threats.go), and the discount of material that cannot win (draws.go).
 	//book:stage 19
-	Pieces bool // bishop pair, rook files, outposts (pieces.go), threats (threats.go)
-	// Tuned selects stage 20's weights, found by tools/tune, instead of the
-	// hand-set ones of stages 4 and 19.
-	//
+	Pieces bool
+	// Tuned selects the weights found by tools/tune instead of the hand-set
+	// ones.
 	//book:stage 20
 	Tuned bool
 }
 
-// AllTerms returns Terms with every term on, with the hand-set weights: from
-// stage 19 on, stage 19's evaluation. Stage 20's sets Tuned as well.
+// AllTerms returns Terms with every term on, with the hand-set weights.
 func AllTerms() Terms {
 	return Terms{
 		PawnStructure: true,
@@ -46,9 +49,9 @@ func (s score) plus(o score) score {
 }
 
 // An evaluation is one evaluation in progress: the weights it reads, the
-// score so far (White's point of view), for the breakdown and the tuner
-// only a trace of how often each weight has counted, and the squares the
-// pieces attack, which several of stage 19's terms read.
+// score so far (White's point of view), for the breakdown only a trace of
+// how often each weight has counted, and the squares the pieces attack,
+// which several terms read.
 type evaluation struct {
 	w     *Weights
 	s     score

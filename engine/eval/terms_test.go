@@ -217,12 +217,23 @@ const explainStride = 16
 // weightSets returns t with each weight set: the hand-set weights, and from
 // stage 20 on the tuned ones.
 func weightSets(t Terms) []Terms {
-	sets := []Terms{t}
-	//book:stage 20
-	t.Tuned = true
-	//book:stage 20
-	sets = append(sets, t)
+	var sets []Terms
+	for _, set := range []struct {
+		terms Terms
+		stage int // the chapter that brings the weight set, if a later one than the first
+	}{
+		{terms: t},
+		{terms: withTuned(t), stage: 20},
+	} {
+		sets = append(sets, set.terms)
+	}
 	return sets
+}
+
+// withTuned returns t with stage 20's tuned weights.
+func withTuned(t Terms) Terms {
+	t.Tuned = true
+	return t
 }
 
 // The breakdown is built from the trace, the score from the fast path: on

@@ -8,17 +8,17 @@ import "cb2026/engine/board"
 // linear in its weights: its middlegame score (White's point of view) is the
 // sum over the parameters of Coef[i] × weight i's middlegame value, and the
 // same for the endgame. So the console's breakdown (ExplainTerms) can tell
-// each term's share, and stage 20's tuner can score any set of weights
-// without evaluating the position again.
+// each term's share, and any set of weights can be scored without
+// evaluating the position again.
 type Trace struct {
 	Phase int // 0 (endgame) .. 24 (middlegame); more after promotions
 	Coef  [NumParams]int
 	//book:stage 19
-	Scale int // the share of the tapered score that counts, of 64 (draws.go)
+	scale int // the share of the tapered score that counts, of 64 (draws.go)
 }
 
 // TraceTerms returns the trace of EvaluateTerms(p, t): the coefficients of
-// material, piece-square tables and the stage-19 terms t selects. The weight
+// material, piece-square tables and the terms t selects. The weight
 // set is irrelevant (the coefficients do not depend on it).
 func TraceTerms(p *board.Position, t Terms) *Trace {
 	tr := &Trace{}
@@ -36,45 +36,7 @@ func TraceTerms(p *board.Position, t Terms) *Trace {
 			}
 		}
 	}
-	//book:stage 19
 	e.terms(p, t)
-	tr.Scale = t.scale(p)
+	tr.scale = t.scale(p)
 	return tr
-}
-
-// Score returns the tapered score, White's point of view, that weights w
-// give the traced position: what EvaluateTerms returns for White to move.
-//
-//book:stage 20
-func (tr *Trace) Score(w *Weights) int {
-	var s score
-	for i, n := range tr.Coef {
-		s[mg] += n * w[i][mg]
-		s[eg] += n * w[i][eg]
-	}
-	return scaled(taper(s[mg], s[eg], tr.Phase), tr.Scale)
-}
-
-// MiddlegameShare returns the middlegame's share of the score, 0..1: the
-// phase, capped as taper caps it, over maxPhase, times the scale of drawish
-// material (draws.go).
-//
-//book:stage 20
-func (tr *Trace) MiddlegameShare() float64 {
-	return float64(min(tr.Phase, maxPhase)) / maxPhase * tr.share()
-}
-
-// EndgameShare returns the endgame's share of the score, 0..1: one minus the
-// phase's share, times the scale of drawish material.
-//
-//book:stage 20
-func (tr *Trace) EndgameShare() float64 {
-	return (1 - float64(min(tr.Phase, maxPhase))/maxPhase) * tr.share()
-}
-
-// share returns the scale as a fraction.
-//
-//book:stage 20
-func (tr *Trace) share() float64 {
-	return float64(tr.Scale) / scaleNormal
 }

@@ -7,8 +7,8 @@ import (
 )
 
 // A Param names one weight of the evaluation: an index into Weights. Every
-// number the evaluation adds up is one of them, so that stage 20's tuner can
-// change them all; the names group them as the terms' files declare them.
+// number the evaluation adds up is one of them, so that a weight set can
+// change any of them; the names group them as the terms' files declare them.
 type Param int
 
 // The parameters, group by group. A group of several weights is indexed from
@@ -177,11 +177,29 @@ func squareParam(c board.Color, t board.PieceType, sq board.Square) Param {
 	return PieceSquare + Param(64*(int(t)-1)+i)
 }
 
-// handWeights returns the hand-set weights of stages 4 to 19: the credited
-// teaching values that pst.go declares, and those of the terms
-// (handTermWeights).
+// handWeights returns the hand-set weights: the credited teaching values
+// the evaluation's files declare, set part by part (handParts).
 func handWeights() Weights {
 	var w Weights
+	for _, part := range handParts {
+		part.set(&w)
+	}
+	return w
+}
+
+// handParts sets the hand-set weights, one row per chapter that brings
+// parameters. It is never modified.
+var handParts = []struct {
+	set   func(w *Weights)
+	stage int // the chapter that brings the parameters, if a later one than the first
+}{
+	{set: handMaterialWeights},
+	{set: handTermWeights, stage: 19},
+}
+
+// handMaterialWeights sets the material and piece-square weights in w to
+// the credited teaching values that pst.go declares.
+func handMaterialWeights(w *Weights) {
 	for t := board.Pawn; t <= board.King; t++ {
 		if t != board.King {
 			w[valueParam(t)] = Weight{pieceValue[mg][t], pieceValue[eg][t]}
@@ -191,9 +209,6 @@ func handWeights() Weights {
 				Weight{pieceSquare[mg][t][i], pieceSquare[eg][t][i]}
 		}
 	}
-	//book:stage 19
-	handTermWeights(&w)
-	return w
 }
 
 // handTermWeights sets the weights of stage 19's terms in w to the credited
@@ -223,7 +238,7 @@ func handTermWeights(w *Weights) {
 	copy(w[PassedOwnKingRank:PassedOwnKingRank+8], passedOwnKingRank[:])
 }
 
-// HandWeights returns the hand-set weights of stages 4 to 19.
+// HandWeights returns the hand-set weights.
 func HandWeights() Weights {
 	return hand.w
 }
@@ -264,9 +279,8 @@ func newWeightSet(w Weights) *weightSet {
 	return ws
 }
 
-// hand is the weight set stages 4 to 19 evaluate with, the hand-set
-// weights. It is built once by package initialization and only read
-// afterwards.
+// hand is the weight set of the hand-set weights. It is built once by
+// package initialization and only read afterwards.
 var hand = newWeightSet(handWeights())
 
 // tuned is the weight set of stage 20 and main (Terms.Tuned), built and read

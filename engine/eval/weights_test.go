@@ -21,24 +21,24 @@ func TestGroupsCoverParams(t *testing.T) {
 
 func TestParamNames(t *testing.T) {
 	tests := []struct {
-		p    Param
-		want string
+		p     Param
+		want  string
+		stage int // the chapter that brings the parameter's name, if a later one than the first
 	}{
-		{PieceValue, "PieceValue[P]"},
-		{PieceValue + 4, "PieceValue[Q]"},
-		{PieceSquare, "PieceSquare[P a8]"},
-		{squareParam(board.White, board.Knight, board.C3), "PieceSquare[N c3]"},
-		{squareParam(board.Black, board.Knight, board.C6), "PieceSquare[N c3]"},
-		{PassedPawn + 6, "PassedPawn[6]"},
-		//book:stage 19
-		{mobilityParam(board.Rook), "Mobility[R]"},
-		{BishopPair, "BishopPair"},
-		{PawnStorm + 2, "PawnStorm[2]"},
-		{ThreatByPawn + 3, "ThreatByPawn[Q]"},
-		{ThreatByMinor, "ThreatByMinor[P]"},
-		{ThreatByRook + 3, "ThreatByRook[R]"},
-		{PassedSupported + 5, "PassedSupported[5]"},
-		{NumParams, "Param(487)"},
+		{p: PieceValue, want: "PieceValue[P]"},
+		{p: PieceValue + 4, want: "PieceValue[Q]"},
+		{p: PieceSquare, want: "PieceSquare[P a8]"},
+		{p: squareParam(board.White, board.Knight, board.C3), want: "PieceSquare[N c3]"},
+		{p: squareParam(board.Black, board.Knight, board.C6), want: "PieceSquare[N c3]"},
+		{p: PassedPawn + 6, want: "PassedPawn[6]"},
+		{p: mobilityParam(board.Rook), want: "Mobility[R]", stage: 19},
+		{p: BishopPair, want: "BishopPair"},
+		{p: PawnStorm + 2, want: "PawnStorm[2]"},
+		{p: ThreatByPawn + 3, want: "ThreatByPawn[Q]"},
+		{p: ThreatByMinor, want: "ThreatByMinor[P]"},
+		{p: ThreatByRook + 3, want: "ThreatByRook[R]"},
+		{p: PassedSupported + 5, want: "PassedSupported[5]"},
+		{p: NumParams, want: "Param(487)"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, tt.p.String())

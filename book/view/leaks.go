@@ -1,0 +1,344 @@
+package view
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"cb2026/stages"
+)
+
+// A view shows nothing of a later chapter. The check here catches what
+// the rule's steps can miss, a comment or a name that still speaks of a
+// technique the reader has not met: no Go file of stage N's view mentions
+// the name of a technique whose chapter is after N. The names come from
+// the engine's technique table (the rows of engine/search that give an
+// Option and a Stage), as a reader sees them:
+//
+//   - the switch, the row's Option, as an identifier (case and word
+//     boundaries count: NullMove, LMR, but not NullMoves or nullMove),
+//     when it is two words or more in CamelCase (NullMove) or an acronym
+//     (LMR); a one-word switch (Quiescence, History, Pieces) is also an
+//     ordinary word of code and prose, and is not a name the check can
+//     tell apart;
+//   - the switch's words as prose, in any case, spaced or hyphenated
+//     ("null move", "null-move", "Late move pruning"), when it is two
+//     words or more and holds no acronym;
+//   - the name the row's Doc opens with, before a colon, when it is two or
+//     three words ("transposition table: cutoffs …" names "transposition
+//     table"), in any case, spaced or hyphenated.
+//
+// A name of several rows belongs to the earliest of their stages.
+
+// techniqueFile is where the engine's technique table stands, relative to
+// the repository's root.
+const techniqueFile = "engine/search/techniques.go"
+
+// A leakName is one name of a technique, with the stage that brings it.
+type leakName struct {
+	name  string         // as the table gives it (an Option, or words)
+	re    *regexp.Regexp // what counts as a mention of it
+	stage int
+}
+
+// A Leak is a mention, in a view, of a technique of a later chapter.
+type Leak struct {
+	File  string // the view's file, slash-separated, relative to the view
+	Line  int
+	Name  string // the technique's name the line mentions
+	Stage int    // the stage that brings it
+}
+
+// String returns the leak as file:line: the name and its stage.
+func (l Leak) String() string {
+	return fmt.Sprintf("%s:%d: %q, a name of stage %s", l.File, l.Line, l.Name, stageName(l.Stage))
+}
+
+// techniqueNames reads the technique table of the Go file at path and
+// returns the names a view of an earlier stage must not mention, each
+// with its stage.
+func techniqueNames(path string) ([]leakName, error) {
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, path, nil, 0)
+	if err != nil {
+		return nil, fmt.Errorf("leaks: %w", err)
+	}
+	first := map[string]int{} // a name's earliest stage
+	var order []string
+	add := func(name string, stage int) {
+		if s, ok := first[name]; !ok || stage < s {
+			if !ok {
+				order = append(order, name)
+			}
+			first[name] = stage
+		}
+	}
+	var rows int
+	ast.Inspect(file, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok {
+			return true
+		}
+		keys := keyedValues(lit)
+		option, stage := stringLit(keys["Option"]), stageValue(keys["Stage"])
+		if option == "" || stage == 0 {
+			return true
+		}
+		rows++
+		for _, name := range optionNames(option) {
+			add(name, stage)
+		}
+		if name := docName(stringLit(keys["Doc"])); name != "" {
+			add(name, stage)
+		}
+		return false
+	})
+	if rows == 0 {
+		return nil, fmt.Errorf("leaks: %s: no technique table (rows keyed Option and Stage)", path)
+	}
+	out := make([]leakName, 0, len(order))
+	for _, name := range order {
+		out = append(out, leakName{name: name, re: nameRegexp(name), stage: first[name]})
+	}
+	return out, nil
+}
+
+// keyedValues returns the values of a composite literal's keyed elements
+// by key.
+func keyedValues(lit *ast.CompositeLit) map[string]ast.Expr {
+	m := map[string]ast.Expr{}
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				m[id.Name] = kv.Value
+			}
+		}
+	}
+	return m
+}
+
+// stringLit returns the value of a string literal, or "".
+func stringLit(e ast.Expr) string {
+	lit, ok := e.(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return ""
+	}
+	s, err := strconv.Unquote(lit.Value)
+	if err != nil {
+		return ""
+	}
+	return s
+}
+
+// stageValue returns the stage a row's Stage gives: a whole number, or
+// stages.Main; 0 if it is neither.
+func stageValue(e ast.Expr) int {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if n, err := strconv.Atoi(e.Value); err == nil && e.Kind == token.INT {
+			return n
+		}
+	case *ast.SelectorExpr:
+		if pkg, ok := e.X.(*ast.Ident); ok && pkg.Name == "stages" && e.Sel.Name == "Main" {
+			return stages.Main
+		}
+	}
+	return 0
+}
+
+// splitCamel splits a CamelCase name into its words: "NullMove" is Null,
+// Move; "SEEOrdering" is SEE, Ordering; "LMR" is LMR.
+func splitCamel(s string) []string {
+	var words []string
+	for len(s) > 0 {
+		i := 1
+		switch {
+		case isUpper(s[0]) && len(s) > 1 && isUpper(s[1]):
+			for i < len(s) && isUpper(s[i]) && (i+1 >= len(s) || isUpper(s[i+1])) {
+				i++
+			}
+			if i < len(s) && isUpper(s[i]) && (i+1 >= len(s) || !isLower(s[i+1])) {
+				i++
+			}
+		default:
+			for i < len(s) && !isUpper(s[i]) {
+				i++
+			}
+		}
+		words = append(words, s[:i])
+		s = s[i:]
+	}
+	return words
+}
+
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
+func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
+
+// optionNames returns the names a switch gives: itself, when it is two
+// words or more or an acronym, and its words as prose, when they are two
+// or more with no acronym among them.
+func optionNames(option string) []string {
+	words := splitCamel(option)
+	acronym := false
+	for _, w := range words {
+		if len(w) > 1 && isUpper(w[1]) {
+			acronym = true
+		}
+	}
+	var names []string
+	if len(words) > 1 || acronym {
+		names = append(names, option)
+	}
+	if len(words) > 1 && !acronym {
+		names = append(names, strings.ToLower(strings.Join(words, " ")))
+	}
+	return names
+}
+
+// docName returns the name a technique's Doc opens with, before a colon,
+// when it is two or three words; otherwise "".
+func docName(doc string) string {
+	name, _, ok := strings.Cut(doc, ":")
+	if !ok {
+		return ""
+	}
+	words := strings.Fields(strings.ReplaceAll(name, "-", " "))
+	if len(words) < 2 || len(words) > 3 {
+		return ""
+	}
+	return strings.ToLower(name)
+}
+
+// nameRegexp returns what counts as a mention of a name: an identifier
+// exactly, with identifier boundaries; words in any case, a space or a
+// hyphen between them, with word boundaries.
+func nameRegexp(name string) *regexp.Regexp {
+	if !strings.ContainsAny(name, " -") && name != strings.ToLower(name) {
+		return regexp.MustCompile(`(?:^|[^A-Za-z0-9_])(` + regexp.QuoteMeta(name) + `)(?:$|[^A-Za-z0-9_])`)
+	}
+	words := strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '-' })
+	for i, w := range words {
+		words[i] = regexp.QuoteMeta(w)
+	}
+	return regexp.MustCompile(`(?i)(?:^|[^A-Za-z0-9_])(` + strings.Join(words, `[ -]`) + `)(?:$|[^A-Za-z0-9_])`)
+}
+
+// findLeaks returns the mentions, in the Go files under dir, of the names
+// of stages after stage, in file and line order.
+func findLeaks(dir string, stage int, names []leakName) ([]Leak, error) {
+	var later []leakName
+	for _, n := range names {
+		if n.stage > stage {
+			later = append(later, n)
+		}
+	}
+	var leaks []Leak
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(p) != ".go" {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		leaks = append(leaks, lineLeaks(filepath.ToSlash(rel), string(data), later)...)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("leaks: %w", err)
+	}
+	slices.SortStableFunc(leaks, func(a, b Leak) int {
+		if c := strings.Compare(a.File, b.File); c != 0 {
+			return c
+		}
+		return a.Line - b.Line
+	})
+	return leaks, nil
+}
+
+// lineLeaks returns the mentions of names in a file's text, one per name
+// and line.
+func lineLeaks(file, text string, names []leakName) []Leak {
+	var leaks []Leak
+	for i, line := range strings.Split(text, "\n") {
+		for _, n := range names {
+			if m := n.re.FindStringSubmatch(line); m != nil {
+				leaks = append(leaks, Leak{File: file, Line: i + 1, Name: m[1], Stage: n.stage})
+			}
+		}
+	}
+	return leaks
+}
+
+// Leaks returns the mentions, in the view written in dir, of the
+// techniques that chapters after the view's stage bring, by the technique
+// table of the repository at root.
+func Leaks(root, dir string, st stages.Stage) ([]Leak, error) {
+	names, err := techniqueNames(filepath.Join(root, filepath.FromSlash(techniqueFile)))
+	if err != nil {
+		return nil, err
+	}
+	return findLeaks(dir, st.Number, names)
+}
+
+// leakAllowed lists the view files that still mention a later chapter's
+// technique: the plan of the book (stages.go names every chapter), the
+// console's test double that lists every switch, the board's null move
+// (chapter 13's, a Position method since chapter 3), and files not yet
+// rewritten. Anywhere else a mention fails the proof. The list only
+// shrinks.
+var leakAllowed = map[string]bool{
+	"stages/stages.go":               true,
+	"engine/uci/server_test.go":      true,
+	"engine/uci/engine.go":           true,
+	"engine/cmd/cb2026/main_test.go": true,
+	"engine/board/basics_test.go":    true,
+	"engine/board/draw.go":           true,
+	"engine/board/legal.go":          true,
+	"engine/board/makemove.go":       true,
+	"engine/board/position.go":       true,
+	"engine/pgn/game.go":             true,
+	"engine/eval/doc.go":             true,
+	"engine/eval/eval.go":            true,
+	"engine/eval/bench_test.go":      true,
+	"engine/search/techniques.go":    true,
+	"engine/search/search.go":        true,
+	"engine/search/doc.go":           true,
+	"engine/search/time.go":          true,
+	"engine/search/line.go":          true,
+	"engine/search/deepening.go":     true,
+	"engine/search/negamax.go":       true,
+	"engine/search/stats.go":         true,
+	"engine/search/score.go":         true,
+}
+
+// checkLeaks returns an error naming every leak of the view in dir outside
+// the files of leakAllowed.
+func checkLeaks(root, dir string, st stages.Stage) error {
+	leaks, err := Leaks(root, dir, st)
+	if err != nil {
+		return err
+	}
+	var bad []string
+	for _, l := range leaks {
+		if !leakAllowed[l.File] {
+			bad = append(bad, l.String())
+		}
+	}
+	if len(bad) > 0 {
+		return fmt.Errorf("it mentions a later chapter's technique:\n%s", strings.Join(bad, "\n"))
+	}
+	return nil
+}
