@@ -76,7 +76,10 @@
 // a marker of its own). Right above a declaration (at the end of its doc
 // comment, where gofmt keeps directives), a spec of a group, a struct field,
 // an interface's method, an element of a composite literal, a case of a
-// switch or a statement, it leaves that out. A malformed marker, one naming
+// switch or a statement, it leaves that out; so it does at the end of a
+// struct field's or interface method's line (PawnStructure bool
+// //book:stage 19), where go doc shows it as it stands rather than as a
+// blank line. A malformed marker, one naming
 // no stage, and one that is above none of these are errors with file:line.
 // Markers, like region markers, never show in the book, and they are
 // dropped from the views.

@@ -228,14 +228,20 @@ type markedNode struct {
 }
 
 // markedNodes pairs the file's markers (those of its header aside) with the
-// nodes they stand above; a marker belongs to the first such node.
+// nodes they stand above, or the field or method whose line they end (where
+// go doc prints it as it stands, not as a blank line); a marker belongs to
+// the first such node.
 func markedNodes(f *srcFile, ms []*marker) []markedNode {
 	var out []markedNode
 	claimed := map[*marker]bool{}
 	for _, n := range markable(f.file) {
 		from := f.commentAbove(n.Pos())
+		var trailing *ast.CommentGroup // a field's or method's line comment
+		if fl, ok := n.(*ast.Field); ok {
+			trailing = fl.Comment
+		}
 		for _, m := range ms {
-			if !claimed[m] && m.c.Pos() >= from && m.c.Pos() < n.Pos() {
+			if !claimed[m] && (m.c.Pos() >= from && m.c.Pos() < n.Pos() || trailing != nil && trailing.Pos() <= m.c.Pos() && m.c.Pos() < trailing.End()) {
 				claimed[m] = true
 				out = append(out, markedNode{n, m})
 			}

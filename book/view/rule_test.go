@@ -107,6 +107,10 @@ func TestRuleMarkers(t *testing.T) {
 			want: one(p, "package p\n\n// A is late.\nfunc A() {}\n")},
 		{name: "a field", stage: 20, files: one(p, "package p\n\n// T is a type.\ntype T struct {\n\tA int\n\t//book:stage main\n\tB int\n}\n"),
 			want: one(p, "package p\n\n// T is a type.\ntype T struct {\n\tA int\n}\n")},
+		{name: "a field whose line the marker ends", stage: 20, files: one(p, "package p\n\n// T is a type.\ntype T struct {\n\t// A is a.\n\tA int\n\t// B is b.\n\tB int //book:stage main\n\t// C is c.\n\tC int\n}\n"),
+			want: one(p, "package p\n\n// T is a type.\ntype T struct {\n\t// A is a.\n\tA int\n\t// C is c.\n\tC int\n}\n")},
+		{name: "a field whose line the marker ends, at its stage", stage: 9, files: one(p, "package p\n\n// T is a type.\ntype T struct {\n\tA    int\n\tLong int //book:stage 9\n\tC    int\n}\n"),
+			want: one(p, "package p\n\n// T is a type.\ntype T struct {\n\tA    int\n\tLong int\n\tC    int\n}\n")},
 		{name: "a file", stage: 2, files: map[string]string{p: "package p\n\n// A is p's.\nfunc A() {}\n", "engine/p/late.go": "//book:stage 3\n\npackage p\n\n// B is late.\nfunc B() {}\n"},
 			want: one(p, "package p\n\n// A is p's.\nfunc A() {}\n")},
 		{name: "a package goes whole, with the imports of it", stage: 3, files: map[string]string{

@@ -8,22 +8,17 @@ import "cb2026/engine/board"
 // weights; the search turns each term on with its switch.
 type Terms struct {
 	// PawnStructure: passed, isolated and doubled pawns (pawns.go).
-	//book:stage 19
-	PawnStructure bool
+	PawnStructure bool //book:stage 19
 	// Mobility: safe squares per piece type (mobility.go).
-	//book:stage 19
-	Mobility bool
+	Mobility bool //book:stage 19
 	// KingSafety: attackers on the king zone, pawn shield (king.go).
-	//book:stage 19
-	KingSafety bool
+	KingSafety bool //book:stage 19
 	// Pieces: bishop pair, rook files, outposts (pieces.go), threats
 	// (threats.go), and the discount of material that cannot win (draws.go).
-	//book:stage 19
-	Pieces bool
+	Pieces bool //book:stage 19
 	// Tuned selects the weights found by tools/tune instead of the hand-set
 	// ones.
-	//book:stage 20
-	Tuned bool
+	Tuned bool //book:stage 20
 }
 
 // AllTerms returns Terms with every term on, with the hand-set weights.
