@@ -81,8 +81,8 @@ type HashSizer interface {
 // A Switch is one technique of the search: a check option, on or off, or a
 // combo option, one of named values.
 type Switch struct {
-	Option string   // UCI option name, e.g. "AlphaBeta"
-	Short  string   // console name, e.g. "ab"
+	Option string   // UCI option name
+	Short  string   // shorter name for the console
 	Since  int      // the stage whose chapter introduces it
 	Doc    string   // one line for the console listing
 	Values []string // a combo's values; nil for a check option

@@ -98,14 +98,14 @@ func TestSetOptionHash(t *testing.T) {
 
 func TestSetOptionAndSet(t *testing.T) {
 	e := newFakeEngine()
-	out := run(t, e, "setoption name history value true\nsetoption name Threads value 1\nset ab off\n"+
-		"setoption name capturehistory value SEE-bands\ntechniques\nset capthist v2\n")
+	out := run(t, e, "setoption name history value true\nsetoption name Threads value 1\nset cut off\n"+
+		"setoption name design value WIDE\ntechniques\nset design v2\n")
 	assert.Equal(t, "on", e.switches[1].Value, "History after setoption")
-	assert.Equal(t, "off", e.switches[0].Value, "AlphaBeta after set ab off")
-	assert.Equal(t, "v2", e.switches[2].Value, "CaptureHistory after set capthist v2")
-	assert.Regexp(t, `(?m)^6 +ab +AlphaBeta +off +alpha-beta cutoffs$`, out)
+	assert.Equal(t, "off", e.switches[0].Value, "Cutoffs after set cut off")
+	assert.Equal(t, "v2", e.switches[2].Value, "Design after set design v2")
+	assert.Regexp(t, `(?m)^6 +cut +Cutoffs +off +a check switch$`, out)
 	assert.NotContains(t, out, "info string", "every option was accepted")
-	assert.Regexp(t, `(?m)^21 +capthist +CaptureHistory +see-bands +capture history$`, out)
+	assert.Regexp(t, `(?m)^21 +design +Design +wide +a choice of designs$`, out)
 }
 
 func TestStats(t *testing.T) {

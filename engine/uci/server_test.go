@@ -32,9 +32,9 @@ type fakeEngine struct {
 
 func newFakeEngine() *fakeEngine {
 	return &fakeEngine{switches: []Switch{
-		{Option: "AlphaBeta", Short: "ab", Since: 6, Doc: "alpha-beta cutoffs", Value: "on"},
+		{Option: "Cutoffs", Short: "cut", Since: 6, Doc: "a check switch", Value: "on"},
 		{Option: "History", Short: "history", Since: 11, Doc: "history heuristic", Value: "off"},
-		{Option: "CaptureHistory", Short: "capthist", Since: 21, Doc: "capture history", Values: []string{"off", "v2", "see-bands"}, Value: "off"},
+		{Option: "Design", Short: "design", Since: 21, Doc: "a choice of designs", Values: []string{"off", "v2", "wide"}, Value: "off"},
 	}}
 }
 
@@ -70,13 +70,13 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{line: "position startpos e2e4", want: `info string position: unexpected "e2e4" after startpos`},
 		{line: "setoption name Nonsense value 3", want: "info string setoption Nonsense: no such option", stage: 3},
 		{line: "setoption name Hash value lots", want: `info string setoption Hash: value "lots"`, stage: 10},
-		{line: "setoption name AlphaBeta value maybe", want: `info string setoption AlphaBeta: value "maybe"`, stage: 3},
+		{line: "setoption name Cutoffs value maybe", want: `info string setoption Cutoffs: value "maybe"`, stage: 3},
 		{line: "setoption Hash 3", want: "info string setoption: expected", stage: 3},
 		{line: "setoption name Threads value 4", want: `info string setoption Threads: value "4": the search runs on one thread, want 1`, stage: 3},
-		{line: "set ab sideways", want: `info string set ab: "sideways": want on or off`, stage: 3},
+		{line: "set cut sideways", want: `info string set cut: "sideways": want on or off`, stage: 3},
 		{line: "set nothing on", want: `info string set: no technique "nothing"`, stage: 3},
-		{line: "set capthist on", want: `info string set capthist: value "on": want one of off, v2, see-bands`, stage: 3},
-		{line: "setoption name CaptureHistory value true", want: `info string setoption CaptureHistory: value "true": want one of off, v2, see-bands`, stage: 3},
+		{line: "set design on", want: `info string set design: value "on": want one of off, v2, wide`, stage: 3},
+		{line: "setoption name Design value true", want: `info string setoption Design: value "true": want one of off, v2, wide`, stage: 3},
 		{line: "perft", want: "info string perft: want one depth", stage: 3},
 		{line: "perft 99", want: `info string perft: depth "99"`, stage: 3},
 		{line: "bench deep", want: `info string bench: depth "deep"`},
@@ -170,9 +170,9 @@ func TestUCIHandshakeListsOptions(t *testing.T) {
 	}{
 		{want: "id name fake\n"},
 		{want: "option name Hash type spin default 16 min 1 max 4096\n", stage: 10},
-		{want: "option name AlphaBeta type check default true\n", stage: 3},
+		{want: "option name Cutoffs type check default true\n", stage: 3},
 		{want: "option name History type check default false\n", stage: 3},
-		{want: "option name CaptureHistory type combo default off var off var v2 var see-bands\n", stage: 3},
+		{want: "option name Design type combo default off var off var v2 var wide\n", stage: 3},
 	} {
 		assert.Contains(t, out, line.want)
 	}
@@ -187,7 +187,7 @@ func TestBenchAtTheStagesDepth(t *testing.T) {
 func FuzzExecute(f *testing.F) {
 	for _, seed := range []string{
 		"position startpos moves e2e4 e7e5", "position fen 8/8/8/8/8/8/8/K6k w - - 0 1 moves a1a2",
-		"go depth 3 wtime x", "setoption name Hash value 0", "set ab on", "perft 1", "d", "",
+		"go depth 3 wtime x", "setoption name Hash value 0", "set cut on", "perft 1", "d", "",
 		"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 g1f3",
 	} {
 		f.Add(seed)

@@ -33,8 +33,8 @@ func TestCommandLines(t *testing.T) {
 func FuzzEngineLine(f *testing.F) {
 	for _, seed := range []string{
 		"position startpos moves e2e4 e7e5", "position fen 8/8/8/8/8/8/8/K6k w - - 0 1 moves a1a2",
-		"setoption name Hash value 1", "set ab off", "eval", "d", "position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1",
-		"setoption name AlphaBeta value false", "go depth 1 nodes x",
+		"setoption name Hash value 1", "set nothing off", "eval", "d", "position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+		"setoption name Nothing value false", "go depth 1 nodes x",
 	} {
 		f.Add(seed)
 	}
