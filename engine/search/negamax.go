@@ -27,8 +27,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if ply >= maxPly {
 		return s.evaluate()
 	}
-	//book:stage 9
-	n.hashMove = s.previousPVMove(ply)
+	if m, ok := s.previousPVMove(ply); ok {
+		n.hashMove = m
+	}
 	if score, ok := s.probe(&n); ok {
 		return score
 	}
@@ -67,8 +68,7 @@ func (s *Searcher) searchMoves(n *node) int {
 	s.frames[n.ply+1].cutoffs = 0
 	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
-		//book:stage main
-		if m == n.excluded {
+		if s.t.SingularExtensions && m == n.excluded {
 			continue
 		}
 		quiet := !isNoisy(s.pos, m)
@@ -117,10 +117,10 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 	}
 	s.makeMove(m, n.ply)
 	depth := n.depth - 1
-	//book:stage main
-	depth += s.extend(n, m) // a singular extension
-	//book:stage 14
-	if r := s.reduction(n, index, quiet); r > 0 {
+	if s.t.SingularExtensions {
+		depth += s.extend(n, m) // a singular extension
+	}
+	if r, ok := s.reduction(n, index, quiet); ok {
 		// A late move searched r plies shallower is done if it does not beat
 		// alpha there; if it does, it is searched again at full depth.
 		if score := s.searchReduced(n, depth-r, index); score <= n.alpha {

@@ -2,7 +2,12 @@ package search
 
 import (
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"reflect"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -115,5 +120,35 @@ func TestOffSwitchesChangeTheSearch(t *testing.T) {
 		require.NoError(t, err)
 		assert.NotEqual(t, base.Nodes, first.Nodes, "Measure(context.Background(), %d, %d) nodes with %s on and off", position, depth, tech.Option)
 		assert.Equal(t, first, again, "Measure(context.Background(), %d, %d) with %s on, twice", position, depth, tech.Option)
+	}
+}
+
+// The doc comments of the technique table's own declarations show in every
+// stage's view, so they name no technique: a technique's name belongs to its
+// field, its row and its chapter.
+func TestTechniqueDocsNameNoTechnique(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "techniques.go", nil, parser.ParseComments)
+	require.NoError(t, err)
+	docs := map[string]string{}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			docs[d.Name.Name] = d.Doc.Text()
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				if ts, ok := s.(*ast.TypeSpec); ok {
+					docs[ts.Name.Name] = d.Doc.Text()
+				}
+			}
+		}
+	}
+	camel := regexp.MustCompile(`[A-Z]+[a-z]*`)
+	for _, name := range []string{"Techniques", "Technique", "DefaultTechniques"} {
+		doc := strings.ToLower(strings.Join(strings.Fields(docs[name]), " "))
+		require.NotEmpty(t, doc, name)
+		for _, tech := range AllTechniques() {
+			words := strings.ToLower(strings.Join(camel.FindAllString(tech.Option, -1), " "))
+			assert.NotRegexp(t, `\b`+regexp.QuoteMeta(words)+`\b`, doc, "the doc of %s names %s", name, tech.Option)
+		}
 	}
 }
