@@ -84,7 +84,6 @@ var inBodyAllowed = map[string]bool{
 	"engine/eval/weights_test.go":    true,
 	"engine/search/helpers_test.go":  true,
 	"engine/search/picker.go":        true,
-	"engine/search/search.go":        true,
 	"engine/uci/console.go":          true,
 	"engine/uci/protocol.go":         true,
 	"engine/uci/server.go":           true,
