@@ -33,7 +33,7 @@ func TestHistoryReductions(t *testing.T) {
 		s := NewSearcher(tq, 1)
 		s.begin(context.Background(), p, Limits{}, nil)
 		n := node{alpha: 0, beta: 1, depth: depth, ply: 3, history: tc.history}
-		got, _ := s.reduction(&n, index, true)
+		got := s.reduction(&n, index, true)
 		s.end()
 		assert.Equal(t, tc.want, got, "reduction(depth %d, index %d, history %d) with the switch %v", depth, index, tc.history, tc.on)
 	}

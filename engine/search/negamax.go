@@ -120,12 +120,14 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 	if s.t.SingularExtensions {
 		depth += s.extend(n, m) // a singular extension
 	}
-	if r, ok := s.reduction(n, index, quiet); ok {
-		// A late move searched r plies shallower is done if it does not beat
-		// alpha there; if it does, it is searched again at full depth.
-		if score := s.searchReduced(n, depth-r, index); score <= n.alpha {
-			s.unmakeMove()
-			return score
+	if s.t.LMR {
+		if r := s.reduction(n, index, quiet); r > 0 {
+			// A late move searched r plies shallower is done if it does not
+			// beat alpha there; if it does, it is searched again at full depth.
+			if score := s.searchReduced(n, depth-r, index); score <= n.alpha {
+				s.unmakeMove()
+				return score
+			}
 		}
 	}
 	score := s.searchChild(n, depth, index)
@@ -133,14 +135,17 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 	return score
 }
 
-// searchChild searches the position after a move: the first move with the
-// full window; the others, with PVS, with a null window that only asks "is it
-// better than alpha?", searched again with the full window when it is.
+// searchChild searches the position after a move, the index-th the node
+// searches, to depth with the node's window, turned for the side to move
+// there, and returns its score for the side to move here.
 func (s *Searcher) searchChild(n *node, depth, index int) int {
 	alpha, beta, ply := n.alpha, n.beta, n.ply+1
 	if !s.t.PVS || index == 0 {
 		return -s.search(-beta, -alpha, depth, ply)
 	}
+	// Principal variation search: a move after the first is searched with a
+	// null window that only asks "is it better than alpha?", and again with
+	// the full window when it is.
 	score := -s.search(-alpha-1, -alpha, depth, ply)
 	if score > alpha && score < beta {
 		score = -s.search(-beta, -alpha, depth, ply)

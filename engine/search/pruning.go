@@ -173,9 +173,8 @@ func (s *Searcher) pruneLate(n *node, pk *picker, best, quiets int) bool {
 }
 
 // reduction returns how many plies shallower than normal the move just made
-// (the index-th searched at the node) is searched, and whether that is more
-// than none.
-func (s *Searcher) reduction(n *node, index int, quiet bool) (int, bool) {
+// (the index-th searched at the node) is searched.
+func (s *Searcher) reduction(n *node, index int, quiet bool) int {
 	// Late move reductions: in a well-ordered list, a late quiet move is
 	// unlikely to be best, so it is searched shallower, and again at full
 	// depth only if it beats alpha.
@@ -185,7 +184,7 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) (int, bool) {
 		!quiet ||
 		n.inCheck ||
 		s.pos.InCheck() {
-		return 0, false
+		return 0
 	}
 	r := lmrTable[min(n.depth, lmrTableSize-1)][min(index, lmrTableSize-1)]
 	if n.pvNode {
@@ -202,8 +201,7 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) (int, bool) {
 	if s.t.HistoryReductions {
 		r -= n.history / historyPerPly
 	}
-	r = max(0, min(r, n.depth-2))
-	return r, r > 0
+	return max(0, min(r, n.depth-2))
 }
 
 // searchReduced searches the position after a late move to depth, fewer

@@ -123,27 +123,33 @@ func TestOffSwitchesChangeTheSearch(t *testing.T) {
 	}
 }
 
-// The doc comments of the technique table's own declarations show in every
-// stage's view, so they name no technique: a technique's name belongs to its
-// field, its row and its chapter.
-func TestTechniqueDocsNameNoTechnique(t *testing.T) {
-	f, err := parser.ParseFile(token.NewFileSet(), "techniques.go", nil, parser.ParseComments)
-	require.NoError(t, err)
+// The doc comments that every stage shows whole (the package's, the
+// technique table's own declarations', searchChild's) name no technique: a
+// technique's name belongs to its field, its row, its chapter and the code
+// its switch guards.
+func TestStageWideDocsNameNoTechnique(t *testing.T) {
 	docs := map[string]string{}
-	for _, d := range f.Decls {
-		switch d := d.(type) {
-		case *ast.FuncDecl:
-			docs[d.Name.Name] = d.Doc.Text()
-		case *ast.GenDecl:
-			for _, s := range d.Specs {
-				if ts, ok := s.(*ast.TypeSpec); ok {
-					docs[ts.Name.Name] = d.Doc.Text()
+	for _, file := range []string{"doc.go", "techniques.go", "negamax.go"} {
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.ParseComments)
+		require.NoError(t, err)
+		if f.Doc != nil {
+			docs["package "+f.Name.Name] = f.Doc.Text()
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				docs[d.Name.Name] = d.Doc.Text()
+			case *ast.GenDecl:
+				for _, s := range d.Specs {
+					if ts, ok := s.(*ast.TypeSpec); ok {
+						docs[ts.Name.Name] = d.Doc.Text()
+					}
 				}
 			}
 		}
 	}
 	camel := regexp.MustCompile(`[A-Z]+[a-z]*`)
-	for _, name := range []string{"Techniques", "Technique", "DefaultTechniques"} {
+	for _, name := range []string{"package search", "Techniques", "Technique", "DefaultTechniques", "searchChild"} {
 		doc := strings.ToLower(strings.Join(strings.Fields(docs[name]), " "))
 		require.NotEmpty(t, doc, name)
 		for _, tech := range AllTechniques() {
