@@ -65,8 +65,8 @@ type node struct {
 	history int // the history score of the quiet move being searched (HistoryReductions)
 }
 
-// A Searcher searches positions. What it learns (the transposition table and
-// the histories) carries over from one search to the next until NewGame.
+// A Searcher searches positions. What it learns carries over from one search
+// to the next until NewGame.
 type Searcher struct {
 	t Techniques
 	//book:stage 10
@@ -148,7 +148,7 @@ func (s *Searcher) SetHashSize(mb int) error {
 	return nil
 }
 
-// NewGame forgets everything learned: it clears the hash table and histories.
+// NewGame forgets everything learned.
 func (s *Searcher) NewGame() {
 	s.clearTable()
 	s.learned = false
