@@ -135,9 +135,9 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 	return score
 }
 
-// searchChild searches the position after a move, the index-th the node
-// searches, to depth with the node's window, turned for the side to move
-// there, and returns its score for the side to move here.
+// searchChild searches the position after a move (the index-th the node
+// searches) to depth, as a node of the opponent's, and returns its score
+// for the side to move here.
 func (s *Searcher) searchChild(n *node, depth, index int) int {
 	alpha, beta, ply := n.alpha, n.beta, n.ply+1
 	if !s.t.PVS || index == 0 {
