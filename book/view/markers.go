@@ -73,10 +73,7 @@ func parseMarkers(f *srcFile) ([]*marker, error) {
 // shrinks: a file converted leaves it (TestInBodyAllowedIsNeeded).
 var inBodyAllowed = map[string]bool{
 	"engine/search/helpers_test.go": true,
-	"engine/search/negamax.go":      true,
 	"engine/search/picker.go":       true,
-	"engine/search/picker_test.go":  true,
-	"engine/search/search.go":       true,
 }
 
 // checkShape reports the first stage marker that stands where the rule

@@ -38,8 +38,8 @@ func (tm *triedMoves) count() int {
 }
 
 // onCutoff is called when move m fails high at node n, after the moves in
-// tried failed to. It counts the cutoff and teaches the killers and histories:
-// m gets a bonus, the moves of its kind tried before it a penalty.
+// tried failed to. It counts the cutoff, and the switches that learn from
+// cutoffs learn from this one.
 func (s *Searcher) onCutoff(n *node, m board.Move, tried *triedMoves) {
 	s.stats.cutoff(tried.count())
 	s.learned = true
@@ -47,20 +47,19 @@ func (s *Searcher) onCutoff(n *node, m board.Move, tried *triedMoves) {
 	if s.t.CaptureHistory != CaptureHistoryOff {
 		s.teachCaptures(m, tried, bonus)
 	}
-	if isNoisy(s.pos, m) {
-		return
-	}
-	if s.t.Killers {
+	quiet := !isNoisy(s.pos, m)
+	if s.t.Killers && quiet {
 		s.addKiller(n.ply, m)
 	}
-	us := s.pos.SideToMove()
-	if s.t.History {
+	if s.t.History && quiet {
+		// m gets a bonus, the quiet moves tried before it a penalty.
+		us := s.pos.SideToMove()
 		s.quiet.update(us, m, bonus)
 		for _, q := range tried.quiets[:tried.quietCount] {
 			s.quiet.update(us, q, -bonus)
 		}
 	}
-	if s.t.ContinuationHistory {
+	if s.t.ContinuationHistory && quiet {
 		s.teachContinuation(n.ply, m, bonus)
 		for _, q := range tried.quiets[:tried.quietCount] {
 			s.teachContinuation(n.ply, q, -bonus)

@@ -63,13 +63,14 @@ func (s *Searcher) record(ply int, pc board.Piece, to board.Square, onPV bool) {
 
 // previousPVMove returns the previous iteration's move at ply while the
 // search follows that iteration's PV, the move to try first there, and
-// NoMove elsewhere. With the transposition table the table's move takes its
-// place: the table holds the PV's moves too, and those of every other node.
-func (s *Searcher) previousPVMove(ply int) board.Move {
-	if s.t.TT || !s.frames[ply].onPV || ply >= len(s.prevPV) {
-		return board.NoMove
+// whether there is one. With the transposition table the table's move takes
+// its place: the table holds the PV's moves too, and those of every other
+// node.
+func (s *Searcher) previousPVMove(ply int) (board.Move, bool) {
+	if !s.t.IterativeDeepening || s.t.TT || !s.frames[ply].onPV || ply >= len(s.prevPV) {
+		return board.NoMove, false
 	}
-	return s.prevPV[ply]
+	return s.prevPV[ply], true
 }
 
 // previous returns the frame of the move played back plies before ply, or an

@@ -27,8 +27,9 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 	if ply >= maxPly {
 		return s.evaluate()
 	}
-	//book:stage 9
-	n.hashMove = s.previousPVMove(ply)
+	if m, ok := s.previousPVMove(ply); ok {
+		n.hashMove = m
+	}
 	if score, ok := s.probe(&n); ok {
 		return score
 	}
@@ -67,8 +68,7 @@ func (s *Searcher) searchMoves(n *node) int {
 	s.frames[n.ply+1].cutoffs = 0
 	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
-		//book:stage main
-		if m == n.excluded {
+		if s.t.SingularExtensions && m == n.excluded {
 			continue
 		}
 		quiet := !isNoisy(s.pos, m)
@@ -117,15 +117,17 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 	}
 	s.makeMove(m, n.ply)
 	depth := n.depth - 1
-	//book:stage main
-	depth += s.extend(n, m) // a singular extension
-	//book:stage 14
-	if r := s.reduction(n, index, quiet); r > 0 {
-		// A late move searched r plies shallower is done if it does not beat
-		// alpha there; if it does, it is searched again at full depth.
-		if score := s.searchReduced(n, depth-r, index); score <= n.alpha {
-			s.unmakeMove()
-			return score
+	if s.t.SingularExtensions {
+		depth += s.extend(n, m) // a singular extension
+	}
+	if s.t.LMR {
+		if r := s.reduction(n, index, quiet); r > 0 {
+			// A late move searched r plies shallower is done if it does not
+			// beat alpha there; if it does, it is searched again at full depth.
+			if score := s.searchReduced(n, depth-r, index); score <= n.alpha {
+				s.unmakeMove()
+				return score
+			}
 		}
 	}
 	score := s.searchChild(n, depth, index)
@@ -133,14 +135,17 @@ func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int 
 	return score
 }
 
-// searchChild searches the position after a move: the first move with the
-// full window; the others, with PVS, with a null window that only asks "is it
-// better than alpha?", searched again with the full window when it is.
+// searchChild searches the position after a move (the index-th the node
+// searches) to depth, as a node of the opponent's, and returns its score
+// for the side to move here.
 func (s *Searcher) searchChild(n *node, depth, index int) int {
 	alpha, beta, ply := n.alpha, n.beta, n.ply+1
 	if !s.t.PVS || index == 0 {
 		return -s.search(-beta, -alpha, depth, ply)
 	}
+	// Principal variation search: a move after the first is searched with a
+	// null window that only asks "is it better than alpha?", and again with
+	// the full window when it is.
 	score := -s.search(-alpha-1, -alpha, depth, ply)
 	if score > alpha && score < beta {
 		score = -s.search(-beta, -alpha, depth, ply)

@@ -91,8 +91,7 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	pk.quiescence = quiescence
 	pk.order = mainOrder[:]
 	switch {
-	//book:stage 8
-	case quiescence:
+	case quiescence && s.t.Quiescence:
 		pk.order = quiescenceOrder[:]
 	case !s.t.MVVLVA:
 		pk.order = unorderedOrder[:]

@@ -65,11 +65,14 @@ type node struct {
 	history int // the history score of the quiet move being searched (HistoryReductions)
 }
 
-// A Searcher searches positions. What it learns (the transposition table and
-// the histories) carries over from one search to the next until NewGame.
+// A Searcher searches positions. What it learns carries over from one search
+// to the next until NewGame.
 type Searcher struct {
-	t  Techniques
+	t Techniques
+	//book:stage 10
 	tt *table
+	//book:stage 10
+	ttUsed bool // a search has used tt since it was cleared
 	//book:stage 4
 	terms eval.Terms // the evaluation terms of t, set when a search begins
 
@@ -107,16 +110,9 @@ type Searcher struct {
 // NewSearcher returns a searcher with the given techniques and a hash table of
 // hashMB mebibytes (DefaultHashMB if hashMB < 1).
 func NewSearcher(t Techniques, hashMB int) *Searcher {
-	//book:stage 10
-	if hashMB < 1 {
-		hashMB = DefaultHashMB
-	}
-	//book:stage 10
-	tt, _ := newTable(hashMB)
 	return &Searcher{
-		t: t,
-		//book:stage 10
-		tt: tt,
+		t:  t,
+		tt: sizedTable(hashMB),
 	}
 }
 
@@ -148,13 +144,13 @@ func (s *Searcher) SetHashSize(mb int) error {
 	s.tt = nil // the Searcher holds the only reference to its table
 	debug.FreeOSMemory()
 	s.tt, _ = newTable(mb)
+	s.ttUsed = false
 	return nil
 }
 
-// NewGame forgets everything learned: it clears the hash table and histories.
+// NewGame forgets everything learned.
 func (s *Searcher) NewGame() {
-	//book:stage 10
-	s.tt.clear()
+	s.clearTable()
 	s.learned = false
 	s.quiet = quietHistory{}
 	s.capture = captureHistory{}
@@ -215,8 +211,7 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.stats = Stats{}
 	s.frames = [maxPly + 2]frame{} // killers are for this search only
 	s.frames[0].onPV = true
-	//book:stage 10
-	s.tt.newSearch()
+	s.useTable()
 	s.terms = s.t.EvalTerms()
 	if s.t.EvalCache {
 		s.evals.prepare(s.terms)

@@ -350,3 +350,23 @@ func TestSetHashSizeFreesTheOldTable(t *testing.T) {
 	assert.Error(t, s.SetHashSize(0))
 	assert.Len(t, s.tt.entries, 1<<20/ttEntryBytes, "a bad size changes nothing")
 }
+
+// NewGame empties the transposition table even when the switch was turned
+// off after a search filled it: the next game, with the switch on again,
+// searches the tree a new searcher searches.
+func TestNewGameClearsTheTableWhateverTheSwitch(t *testing.T) {
+	ctx := context.Background()
+	p := mustFEN(t, benchPositions[1].FEN)
+	l := Limits{Depth: 5}
+	fresh := NewSearcher(DefaultTechniques(10), 1)
+	fresh.Search(ctx, p, l, nil)
+
+	s := NewSearcher(DefaultTechniques(10), 1)
+	s.Search(ctx, p, Limits{Depth: 6}, nil) // fills the table
+	s.Techniques().TT = false
+	s.NewGame()
+	s.Search(ctx, p, l, nil)
+	s.Techniques().TT = true
+	s.Search(ctx, p, l, nil)
+	assert.Equal(t, fresh.Stats().Nodes, s.Stats().Nodes)
+}

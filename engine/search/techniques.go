@@ -10,7 +10,7 @@ import (
 )
 
 // Techniques holds one field per technique the book adds to the search: a
-// switch, or for capture history a choice of design. A stage is a set of
+// switch, or a choice among named values. A stage is a set of
 // switches: DefaultTechniques(n) turns on those of chapters 1..n, and every
 // technique can still be set at run time (UCI setoption, the console's set
 // command). The search reads them as plain fields, as in
@@ -143,7 +143,7 @@ type Techniques struct {
 }
 
 // A Technique describes one field of Techniques: an on/off switch, or a
-// choice among named values (capture history's designs).
+// choice among named values.
 type Technique struct {
 	Option string   // the UCI option name, which is the Techniques field's name
 	Short  string   // the console name, e.g. "ab"
@@ -152,7 +152,7 @@ type Technique struct {
 	Values []string // a choice's values, its default (off) first; nil for a switch
 	Off    bool     // a switch of main left off by default until a match shows it gains
 
-	field func(t *Techniques) any // the field: a *bool, or a choice's *CaptureHistoryDesign
+	field func(t *Techniques) any // the field: a *bool, or a pointer to a choice's field
 }
 
 // techniques is the table of every technique, in stage order, one row per
@@ -254,7 +254,7 @@ func AllTechniques() []Technique {
 
 // DefaultTechniques returns the techniques of a stage's engine: every switch
 // of chapters 1..stage on, except those of main marked Off, and every choice
-// at its first value (capture history off). The engine calls it with
+// at its first value, which is off. The engine calls it with
 // stages.Current.
 func DefaultTechniques(stage int) Techniques {
 	var t Techniques

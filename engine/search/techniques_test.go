@@ -2,7 +2,12 @@ package search
 
 import (
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"reflect"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -115,5 +120,41 @@ func TestOffSwitchesChangeTheSearch(t *testing.T) {
 		require.NoError(t, err)
 		assert.NotEqual(t, base.Nodes, first.Nodes, "Measure(context.Background(), %d, %d) nodes with %s on and off", position, depth, tech.Option)
 		assert.Equal(t, first, again, "Measure(context.Background(), %d, %d) with %s on, twice", position, depth, tech.Option)
+	}
+}
+
+// The doc comments that every stage shows whole (the package's, the
+// technique table's own declarations', searchChild's) name no technique: a
+// technique's name belongs to its field, its row, its chapter and the code
+// its switch guards.
+func TestStageWideDocsNameNoTechnique(t *testing.T) {
+	docs := map[string]string{}
+	for _, file := range []string{"doc.go", "techniques.go", "negamax.go"} {
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.ParseComments)
+		require.NoError(t, err)
+		if f.Doc != nil {
+			docs["package "+f.Name.Name] = f.Doc.Text()
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				docs[d.Name.Name] = d.Doc.Text()
+			case *ast.GenDecl:
+				for _, s := range d.Specs {
+					if ts, ok := s.(*ast.TypeSpec); ok {
+						docs[ts.Name.Name] = d.Doc.Text()
+					}
+				}
+			}
+		}
+	}
+	camel := regexp.MustCompile(`[A-Z]+[a-z]*`)
+	for _, name := range []string{"package search", "Techniques", "Technique", "DefaultTechniques", "searchChild"} {
+		doc := strings.ToLower(strings.Join(strings.Fields(docs[name]), " "))
+		require.NotEmpty(t, doc, name)
+		for _, tech := range AllTechniques() {
+			words := strings.ToLower(strings.Join(camel.FindAllString(tech.Option, -1), " "))
+			assert.NotRegexp(t, `\b`+regexp.QuoteMeta(words)+`\b`, doc, "the doc of %s names %s", name, tech.Option)
+		}
 	}
 }

@@ -47,6 +47,36 @@ func newTable(mb int) (*table, error) {
 	return &table{entries: make([]ttEntry, mb<<20/ttEntryBytes)}, nil
 }
 
+// sizedTable returns an empty table of hashMB mebibytes, or of DefaultHashMB
+// if hashMB < 1.
+func sizedTable(hashMB int) *table {
+	if hashMB < 1 {
+		hashMB = DefaultHashMB
+	}
+	tt, _ := newTable(hashMB)
+	return tt
+}
+
+// useTable starts a generation of the table for a search that uses it.
+func (s *Searcher) useTable() {
+	if !s.t.TT {
+		return
+	}
+	s.tt.newSearch()
+	s.ttUsed = true
+}
+
+// clearTable empties the table, if a search has used it since it was last
+// cleared: an unused table is empty already, and clearing a large one takes
+// a while.
+func (s *Searcher) clearTable() {
+	if !s.ttUsed {
+		return
+	}
+	s.tt.clear()
+	s.ttUsed = false
+}
+
 // clear empties every slot.
 func (tt *table) clear() {
 	clear(tt.entries)
