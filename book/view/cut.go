@@ -72,8 +72,8 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 
 // closeOver adds to the cut what goes with what it removes, from the uses
 // the type information records, until nothing more goes: a method of a
-// removed type; a type switch's case of one (no value has that type any
-// more); an interface's embedding of one; and a declaration that uses one, if it is a test's or unexported
+// removed type; a switch's case of one (caseGoes); a call statement whose
+// function names one; an interface's embedding of one; and a declaration that uses one, if it is a test's or unexported
 // (and so on, for what uses that declaration). A use anywhere else (in an
 // exported declaration) is an error at the source's file:line: the markers
 // must say what goes.
@@ -119,7 +119,9 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 }
 
 // goesWith returns what goes with a removed declaration used at id: a
-// method whose receiver names it, a type switch's case of it, an
+// method whose receiver names it, a switch's case of it (caseGoes), a
+// call statement whose function names it (f(), x.f(), x.field.M(): the
+// call's effect is the removed declaration's), an
 // interface's embedding of it (what a later stage adds to an interface is
 // an interface of its own, marked, and embedded), or the
 // declaration holding id, if it is a test's or unexported. It returns nil
@@ -132,7 +134,11 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 	for n := ast.Node(id); n != nil; n = par[n] {
 		switch n := n.(type) {
 		case *ast.CaseClause:
-			if _, ts := par[par[n]].(*ast.TypeSwitchStmt); ts && len(n.List) == 1 && v.names(p, c, n.List[0]) {
+			if v.caseGoes(p, c, n, par[par[n]]) {
+				return n
+			}
+		case *ast.ExprStmt:
+			if call, ok := n.X.(*ast.CallExpr); ok && calls(call, id) {
 				return n
 			}
 		case *ast.Field:
@@ -145,6 +151,31 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 		return d
 	}
 	return nil
+}
+
+// caseGoes reports whether a case of switch sw goes with what the cut
+// removes: a type switch's case of a removed type, or an expression
+// switch's case whose every value is a removed constant (no value equals
+// it any more).
+func (v *writer) caseGoes(p *packages.Package, c *cut, cc *ast.CaseClause, sw ast.Node) bool {
+	switch sw.(type) {
+	case *ast.TypeSwitchStmt:
+		return len(cc.List) == 1 && v.names(p, c, cc.List[0])
+	case *ast.SwitchStmt:
+		for _, e := range cc.List {
+			if !v.names(p, c, e) {
+				return false
+			}
+		}
+		return len(cc.List) > 0
+	}
+	return false
+}
+
+// calls reports whether id stands in the function a call calls (f, x.f,
+// x.field.M), not in its arguments.
+func calls(call *ast.CallExpr, id *ast.Ident) bool {
+	return call.Fun.Pos() <= id.Pos() && id.End() <= call.Fun.End()
 }
 
 // names reports whether expression e names something the cut removes.

@@ -56,10 +56,12 @@
 // What goes with a removed declaration is decided from the uses the type
 // information records in the code before the cut, never from compiler
 // messages: a test or an unexported declaration that uses it goes (and so
-// on), as do a method of a removed type, a type switch's case of one and
-// an interface's embedding of one (so what a later stage adds to an
-// interface is an interface of its own, marked, and embedded). A use in an exported declaration, and any view that does not type-check,
-// is an error at the source's file:line.
+// on), as do a method of a removed type, a switch's case whose every value
+// is a removed constant or type, a call statement whose function names it
+// (f(), x.f(), x.field.M()), and an interface's embedding of it (so what a
+// later stage adds to an interface is an interface of its own, marked, and
+// embedded). A use in an exported declaration, and any view that does not
+// type-check, is an error at the source's file:line.
 //
 // # Stage markers
 //
@@ -75,22 +77,19 @@
 // as the rule says for removed names, so an exported name that uses it needs
 // a marker of its own). Right above a declaration (at the end of its doc
 // comment, where gofmt keeps directives), a spec of a group, a struct field,
-// an interface's method, an element of a composite literal, a case of a
-// switch or a statement, it leaves that out; so it does at the end of a
-// struct field's or interface method's line (PawnStructure bool
-// //book:stage 19), where go doc shows it as it stands rather than as a
-// blank line. A malformed marker, one naming
-// no stage, and one that is above none of these are errors with file:line.
-// Markers, like region markers, never show in the book, and they are
-// dropped from the views.
+// an interface's method or an element of a composite literal, or at the end
+// of a struct field's line (PawnStructure bool //book:stage 19, which go doc
+// shows as it stands rather than as a blank line), it leaves that out. A
+// malformed marker, one naming no stage, and one that stands by none of
+// these are errors with file:line. Markers, like region markers, never
+// show in the book, and they are dropped from the views.
 //
 // A marker has a shape, checked in every file a view copies: it stands
 // outside function bodies (a later chapter's statements live in a step of
 // their technique's file, behind its switch, or in a row with a Stage), and
 // it names a later stage than any marker that encloses it (the file's
 // header, a type's, a declaration's), since otherwise it cuts nothing more.
-// Either is an error with file:line. The files not yet converted to that
-// shape are listed, to be shortened, in inBodyAllowed.
+// Either is an error with file:line.
 //
 // # The proof
 //

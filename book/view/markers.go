@@ -18,8 +18,8 @@ import (
 )
 
 // A stage marker, //book:stage N, says that the file (in its header) or the
-// declaration, field, list element, case or statement (in the comment right
-// above it) belongs to chapter N and later. Package directive reads it.
+// declaration, spec, field, method or list element (in the comment right
+// above it, or a field's line comment) belongs to chapter N and later. Package directive reads it.
 
 // markerArg is a well-formed stage marker's argument.
 var markerArg = regexp.MustCompile(`^([1-9][0-9]*|main)$`)
@@ -66,44 +66,32 @@ func parseMarkers(f *srcFile) ([]*marker, error) {
 	return ms, nil
 }
 
-// inBodyAllowed lists the files that may still hold a stage marker inside
-// a function body: those not yet converted to the shape the rule wants (a
-// later chapter's code in its technique's file, behind its switch, or in a
-// row with a stage). Anywhere else such a marker is an error. The list only
-// shrinks: a file converted leaves it (TestInBodyAllowedIsNeeded).
-var inBodyAllowed = map[string]bool{
-	"engine/search/helpers_test.go": true,
-	"engine/search/picker.go":       true,
-}
-
 // checkShape reports the first stage marker that stands where the rule
 // does not allow one: inside a function body (a later chapter's statements
 // belong in a step of their technique's file, a later case or element
-// behind a switch or in a row with a stage), except in a file of
-// inBodyAllowed; or under an enclosing marker of the same or a later stage,
-// where it could never cut anything the enclosing one does not.
+// behind a switch or in a row with a stage); or under an enclosing marker
+// of the same or a later stage, where it could never cut anything the
+// enclosing one does not.
 func checkShape(f *srcFile, ms []*marker) error {
 	if len(ms) == 0 {
 		return nil
 	}
-	if !inBodyAllowed[f.path] {
-		var bodies []*ast.BlockStmt
-		ast.Inspect(f.file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if n.Body != nil {
-					bodies = append(bodies, n.Body)
-				}
-			case *ast.FuncLit:
+	var bodies []*ast.BlockStmt
+	ast.Inspect(f.file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Body != nil {
 				bodies = append(bodies, n.Body)
 			}
-			return true
-		})
-		for _, m := range ms {
-			for _, b := range bodies {
-				if b.Lbrace < m.c.Pos() && m.c.Pos() < b.Rbrace {
-					return fileError(f.path, f.line(m.c.Pos()), "stage marker %q inside a function body: put the later chapter's code in a step of its technique's file, behind its switch, or in a table row with a Stage", m.c.Text)
-				}
+		case *ast.FuncLit:
+			bodies = append(bodies, n.Body)
+		}
+		return true
+	})
+	for _, m := range ms {
+		for _, b := range bodies {
+			if b.Lbrace < m.c.Pos() && m.c.Pos() < b.Rbrace {
+				return fileError(f.path, f.line(m.c.Pos()), "stage marker %q inside a function body: put the later chapter's code in a step of its technique's file, behind its switch, or in a table row with a Stage", m.c.Text)
 			}
 		}
 	}
@@ -199,15 +187,11 @@ func (v *writer) cutMarkedFile(p *packages.Package, f *srcFile, ms []*marker, c 
 		if mn.m.stage <= v.stage {
 			continue
 		}
-		if _, stmt := mn.n.(ast.Stmt); stmt {
-			c.edits.add(f, f.remove(mn.n)) // a statement's names are local: what uses them is the marker's
-		} else {
-			c.drop(p, f, mn.n)
-		}
+		c.drop(p, f, mn.n)
 	}
 	for _, m := range ms {
 		if !m.used {
-			return fileError(f.path, f.line(m.c.Pos()), "stage marker %q is not right above a declaration, field, list element, case or statement, nor in the file's header", m.c.Text)
+			return fileError(f.path, f.line(m.c.Pos()), "stage marker %q is not right above a declaration, spec, field, method or list element, nor in the file's header", m.c.Text)
 		}
 		from := m.c.Pos()
 		if m.blank != nil {
@@ -248,8 +232,8 @@ func markedNodes(f *srcFile, ms []*marker) []markedNode {
 }
 
 // markable returns the nodes a stage marker may stand above: top-level
-// declarations, specs of a group, struct fields, interface methods, elements
-// of composite literals, cases of switches and statements of blocks and cases.
+// declarations, specs of a group, struct fields, interface methods and
+// elements of composite literals (outside function bodies: checkShape).
 func markable(file *ast.File) []ast.Node {
 	var ns []ast.Node
 	for _, d := range file.Decls {
@@ -273,15 +257,6 @@ func markable(file *ast.File) []ast.Node {
 		case *ast.CompositeLit:
 			for _, e := range n.Elts {
 				ns = append(ns, e)
-			}
-		case *ast.CaseClause:
-			ns = append(ns, n)
-			for _, st := range n.Body {
-				ns = append(ns, st)
-			}
-		case *ast.BlockStmt:
-			for _, st := range n.List {
-				ns = append(ns, st)
 			}
 		}
 		return true

@@ -96,8 +96,7 @@ func TestRuleBuildTags(t *testing.T) {
 }
 
 // Step 4: stage markers, on a file's header, a package's, a declaration,
-// a field; and the markers' own errors. (A marker on a statement or a case
-// applies only in the files of inBodyAllowed, which shrinks to nothing.)
+// a field; and the markers' own errors.
 func TestRuleMarkers(t *testing.T) {
 	const p = "engine/p/p.go"
 	checkRule(t, []ruleCase{
@@ -145,6 +144,15 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 		{name: "an unexported declaration, a method, a type switch's case", stage: 2, files: one(p, late+
 			"func (L) m() {}\n\nfunc use() L { return L{} }\n\n// K names its argument's type.\nfunc K(x any) string {\n\tswitch x.(type) {\n\tcase L:\n\t\treturn \"L\"\n\tcase int:\n\t\treturn \"int\"\n\t}\n\treturn \"\"\n}\n"),
 			want: one(p, "package p\n\n// K names its argument's type.\nfunc K(x any) string {\n\tswitch x.(type) {\n\tcase int:\n\t\treturn \"int\"\n\t}\n\treturn \"\"\n}\n")},
+		{name: "an expression switch's case of a removed constant", stage: 2, files: one(p,
+			"package p\n\nconst (\n\ta = iota\n\tb\n\t//book:stage 3\n\tc\n)\n\n// K names x.\nfunc K(x int) string {\n\tswitch x {\n\tcase a:\n\t\treturn \"a\"\n\tcase c:\n\t\treturn \"c\"\n\tcase b:\n\t\treturn \"b\"\n\t}\n\treturn \"\"\n}\n"),
+			want: one(p, "package p\n\nconst (\n\ta = iota\n\tb\n)\n\n// K names x.\nfunc K(x int) string {\n\tswitch x {\n\tcase a:\n\t\treturn \"a\"\n\tcase b:\n\t\treturn \"b\"\n\t}\n\treturn \"\"\n}\n")},
+		{name: "a case of a removed constant and another is an error", stage: 2, files: one(p,
+			"package p\n\nconst (\n\ta = iota\n\t//book:stage 3\n\tc\n)\n\n// K names x.\nfunc K(x int) string {\n\tswitch x {\n\tcase a, c:\n\t\treturn \"a or c\"\n\t}\n\treturn \"\"\n}\n"),
+			err: p + ":12: K uses c"},
+		{name: "a call statement of a removed function", stage: 2, files: one(p, late+
+			"func (l *L) reset() { *l = L{} }\n\n// T holds an L.\ntype T struct {\n\tN int\n\tl L //book:stage 3\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n\tt.l.reset()\n}\n"),
+			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n\tN int\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n}\n")},
 		{name: "an interface's embedding", stage: 2, files: one(p, late+
 			"// Later is what stage 3 adds.\n//\n//book:stage 3\ntype Later interface{ M() }\n\n// E is what each stage needs.\ntype E interface {\n\tN()\n\tLater\n}\n"),
 			want: one(p, "package p\n\n// E is what each stage needs.\ntype E interface {\n\tN()\n}\n")},

@@ -26,7 +26,6 @@ func TestCheckShape(t *testing.T) {
 			`p.go:5: stage marker "//book:stage 3" inside a function body`},
 		{"a marker in a function literal", "p.go", "package p\n\nvar f = func(x int) int {\n\t//book:stage 3\n\tx++\n\treturn x\n}\n",
 			`p.go:4: stage marker "//book:stage 3" inside a function body`},
-		{"a file still to convert", "engine/board/castling.go", "package p\n\nfunc A(x int) int {\n\t//book:stage 3\n\tx++\n\treturn x\n}\n", ""},
 		{"a later field of an earlier type", "p.go", "package p\n\n//book:stage 3\ntype T struct {\n\t//book:stage 4\n\ta int\n}\n", ""},
 		{"a field of the same stage as its type", "p.go", "package p\n\n//book:stage 3\ntype T struct {\n\t//book:stage 3\n\ta int\n}\n",
 			`p.go:5: stage marker "//book:stage 3" under the marker "//book:stage 3" of line 3: it cuts nothing more`},
@@ -80,21 +79,5 @@ func TestEngineMarkersHaveTheirShape(t *testing.T) {
 	files, markers := engineMarkers(t)
 	for p, f := range files {
 		assert.NoError(t, checkShape(f, markers[p]))
-	}
-}
-
-// Every file allowed a marker inside a function body still has one: a file
-// converted leaves the list.
-func TestInBodyAllowedIsNeeded(t *testing.T) {
-	files, markers := engineMarkers(t)
-	for p := range inBodyAllowed {
-		f := files[p]
-		if !assert.NotNil(t, f, "%s is allowed markers inside function bodies but is no file of the engine", p) {
-			continue
-		}
-		delete(inBodyAllowed, p)
-		err := checkShape(f, markers[p])
-		inBodyAllowed[p] = true
-		assert.ErrorContains(t, err, "inside a function body", "%s has no marker inside a function body: take it off inBodyAllowed", p)
 	}
 }

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"maps"
 	"math/rand/v2"
 	"testing"
 
@@ -70,21 +69,21 @@ func benchDepth() int {
 }
 
 // techniqueSets returns technique settings worth testing for correctness: a
-// few stages, and after stage 20 the settings of mainTechniqueSets.
+// few stages, and after stage 20 the settings of addMainTechniqueSets.
 func techniqueSets() map[string]Techniques {
 	sets := map[string]Techniques{"current": current()}
 	for _, n := range []int{4, 5, 7, 8, 9, 11, 13, 15, 18} {
 		sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)
 	}
-	//book:stage main
-	maps.Copy(sets, mainTechniqueSets())
+	addMainTechniqueSets(sets)
 	return sets
 }
 
-// mainTechniqueSets returns main with each capture history design, and main
-// with each of its switches that are off by default turned on.
-func mainTechniqueSets() map[string]Techniques {
-	sets := map[string]Techniques{}
+// addMainTechniqueSets adds to sets main with each capture history design,
+// and main with each of its switches that are off by default turned on.
+//
+//book:stage main
+func addMainTechniqueSets(sets map[string]Techniques) {
 	for d := range captureHistoryDesigns[1:] {
 		main := DefaultTechniques(stages.Main)
 		main.CaptureHistory = CaptureHistoryDesign(d + 1)
@@ -97,5 +96,4 @@ func mainTechniqueSets() map[string]Techniques {
 			sets["main+"+tech.Short] = main
 		}
 	}
-	return sets
 }

@@ -111,8 +111,14 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	pk.next = 0
 	pk.noisy.Clear()
 	pk.quiets.Clear()
-	//book:stage 15
 	pk.bad.Clear()
+}
+
+// hashMoveFirst reports whether a node may try a hash move first: the
+// previous iteration's move or the table's. Without either, the picker has
+// no move to skip when it meets it again.
+func (t Techniques) hashMoveFirst() bool {
+	return t.IterativeDeepening || t.TT
 }
 
 // advance moves the picker on to the next stage of its order.
@@ -124,7 +130,6 @@ func (pk *picker) advance() {
 func (pk *picker) nextMove() board.Move {
 	for {
 		switch pk.stage {
-		//book:stage 9
 		case stageHashMove:
 			pk.advance()
 			if pk.s.pos.IsLegal(pk.hashMove) {
@@ -139,7 +144,6 @@ func (pk *picker) nextMove() board.Move {
 				return m
 			}
 			pk.advance()
-		//book:stage 11
 		case stageKillers:
 			if m := pk.nextKiller(); m != board.NoMove {
 				return m
@@ -156,7 +160,6 @@ func (pk *picker) nextMove() board.Move {
 			}
 			pk.next = 0
 			pk.advance()
-		//book:stage 15
 		case stageBadCaptures:
 			if pk.next < pk.bad.Len() {
 				pk.next++
@@ -208,8 +211,7 @@ func (pk *picker) nextGoodCapture() board.Move {
 	for pk.next < pk.noisy.Len() {
 		m := selectBest(&pk.noisy, pk.noisyScore[:], pk.next)
 		pk.next++
-		//book:stage 9
-		if m == pk.hashMove {
+		if pk.s.t.hashMoveFirst() && m == pk.hashMove {
 			continue
 		}
 		if pk.s.t.SEEOrdering && !pk.quiescence && losesMaterial(pk.s.pos, m) {
@@ -249,12 +251,10 @@ func (pk *picker) nextQuiet() board.Move {
 		}
 		m := selectBest(&pk.quiets, pk.quietScore[:], pk.next)
 		pk.next++
-		//book:stage 9
-		if m == pk.hashMove {
+		if pk.s.t.hashMoveFirst() && m == pk.hashMove {
 			continue
 		}
-		//book:stage 11
-		if m == pk.killers[0] || m == pk.killers[1] {
+		if pk.s.t.Killers && (m == pk.killers[0] || m == pk.killers[1]) {
 			continue
 		}
 		return m
@@ -264,8 +264,7 @@ func (pk *picker) nextQuiet() board.Move {
 
 // nextUnordered returns the next move in generation order, or NoMove.
 func (pk *picker) nextUnordered() board.Move {
-	//book:stage 9
-	if pk.next < pk.quiets.Len() && pk.quiets.At(pk.next) == pk.hashMove {
+	if pk.s.t.hashMoveFirst() && pk.next < pk.quiets.Len() && pk.quiets.At(pk.next) == pk.hashMove {
 		pk.next++ // it was tried first
 	}
 	if pk.next == pk.quiets.Len() {
