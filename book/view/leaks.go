@@ -293,36 +293,33 @@ func Leaks(root, dir string, st stages.Stage) ([]Leak, error) {
 	return findLeaks(dir, st.Number, names)
 }
 
-// leakAllowed lists the view files that still mention a later chapter's
-// technique: the plan of the book (stages.go names every chapter), the
-// board's null move
-// (chapter 13's, a Position method since chapter 3), and files not yet
-// rewritten. Anywhere else a mention fails the proof. The list only
-// shrinks.
-var leakAllowed = map[string]bool{
-	"stages/stages.go":            true,
-	"engine/board/basics_test.go": true,
-	"engine/board/draw.go":        true,
-	"engine/board/legal.go":       true,
-	"engine/board/makemove.go":    true,
-	"engine/board/position.go":    true,
-	"engine/pgn/game.go":          true,
-	"engine/eval/doc.go":          true,
-	"engine/eval/eval.go":         true,
-	"engine/eval/bench_test.go":   true,
-	"engine/search/techniques.go": true,
-	"engine/search/search.go":     true,
-	"engine/search/doc.go":        true,
-	"engine/search/time.go":       true,
-	"engine/search/line.go":       true,
-	"engine/search/deepening.go":  true,
-	"engine/search/negamax.go":    true,
-	"engine/search/stats.go":      true,
-	"engine/search/score.go":      true,
+// leakAllowed lists, by view file, the later chapters' names a view may
+// still mention there, and nothing else: the plan of the book (stages.go
+// names every chapter), the board's null move (chapter 13's, a Position
+// method since chapter 3, and PGN's name for "--"), the Breakdown fields
+// of chapter 19's terms, and the search's declarations that later
+// chapters fill in (the table's size and counters, the previous PV beside
+// the table, the fixed depth before iterative deepening). Any other
+// mention fails the proof. The list only shrinks.
+var leakAllowed = map[string][]string{
+	"stages/stages.go":            {"Alpha-beta", "Iterative deepening", "Transposition table", "PVS", "Null move", "LMR", "Late move pruning", "continuation history", "Capture history"},
+	"engine/board/basics_test.go": {"null move"},
+	"engine/board/draw.go":        {"null move"},
+	"engine/board/legal.go":       {"transposition table"},
+	"engine/board/makemove.go":    {"null move", "null-move"},
+	"engine/pgn/game.go":          {"null move"},
+	"engine/eval/eval.go":         {"PawnStructure", "KingSafety"},
+	"engine/search/techniques.go": {"AlphaBeta"},
+	"engine/search/search.go":     {"iterative deepening", "null move", "transposition table"},
+	"engine/search/time.go":       {"Iterative deepening", "iterative deepening"},
+	"engine/search/line.go":       {"null move", "transposition table"},
+	"engine/search/deepening.go":  {"alpha-beta", "iterative deepening"},
+	"engine/search/stats.go":      {"transposition table"},
+	"engine/search/score.go":      {"transposition table"},
 }
 
-// checkLeaks returns an error naming every leak of the view in dir outside
-// the files of leakAllowed.
+// checkLeaks returns an error naming every leak of the view in dir that
+// leakAllowed does not list.
 func checkLeaks(root, dir string, st stages.Stage) error {
 	leaks, err := Leaks(root, dir, st)
 	if err != nil {
@@ -330,7 +327,7 @@ func checkLeaks(root, dir string, st stages.Stage) error {
 	}
 	var bad []string
 	for _, l := range leaks {
-		if !leakAllowed[l.File] {
+		if !slices.Contains(leakAllowed[l.File], l.Name) {
 			bad = append(bad, l.String())
 		}
 	}
