@@ -78,8 +78,9 @@
 // a marker of its own). Right above a declaration (at the end of its doc
 // comment, where gofmt keeps directives), a spec of a group, a struct field,
 // an interface's method or an element of a composite literal, or at the end
-// of a struct field's line (PawnStructure bool //book:stage 19, which go doc
-// shows as it stands rather than as a blank line), it leaves that out. A
+// of a field's or a spec's line (PawnStructure bool //book:stage 19, which
+// go doc shows as it stands rather than as a blank line), it leaves that
+// out. A
 // malformed marker, one naming no stage, and one that stands by none of
 // these are errors with file:line. Markers, like region markers, never
 // show in the book, and they are dropped from the views.

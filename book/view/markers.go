@@ -209,7 +209,7 @@ type markedNode struct {
 }
 
 // markedNodes pairs the file's markers (those of its header aside) with the
-// nodes they stand above, or the field or method whose line they end (where
+// nodes they stand above, or the field, method or spec whose line they end (where
 // go doc prints it as it stands, not as a blank line); a marker belongs to
 // the first such node.
 func markedNodes(f *srcFile, ms []*marker) []markedNode {
@@ -217,9 +217,12 @@ func markedNodes(f *srcFile, ms []*marker) []markedNode {
 	claimed := map[*marker]bool{}
 	for _, n := range markable(f.file) {
 		from := f.commentAbove(n.Pos())
-		var trailing *ast.CommentGroup // a field's or method's line comment
-		if fl, ok := n.(*ast.Field); ok {
-			trailing = fl.Comment
+		var trailing *ast.CommentGroup // a field's, method's or spec's line comment
+		switch n := n.(type) {
+		case *ast.Field:
+			trailing = n.Comment
+		case *ast.ValueSpec:
+			trailing = n.Comment
 		}
 		for _, m := range ms {
 			if !claimed[m] && (m.c.Pos() >= from && m.c.Pos() < n.Pos() || trailing != nil && trailing.Pos() <= m.c.Pos() && m.c.Pos() < trailing.End()) {

@@ -25,8 +25,8 @@ func castlingIndex(c Color, side int) int {
 type castlingRules struct {
 	rook     [4]Square // the castling rook's start square, by castlingIndex
 	shredder bool      // the FEN named the rooks by file ("HAha"), not "KQkq"
-	//book:stage 3
-	paths castlingPaths // the squares the castling moves need, set up from the rights
+	// the squares the castling moves need, set up from the rights
+	paths castlingPaths //book:stage 3
 }
 
 // rankSpan returns the squares from a to b, both included, which must be on

@@ -21,17 +21,14 @@ type Position struct {
 	halfmove int
 	fullmove int
 	key      uint64
-	//book:stage 2
-	checkers Bitboard
+	checkers Bitboard //book:stage 2
 
 	// The castling rules of this game, fixed by the FEN.
 	castle castlingRules
 
 	// history holds one record per move made since the FEN, oldest first,
 	// so that moves can be unmade and repetitions found.
-	//
-	//book:stage 3
-	history []undo
+	history []undo //book:stage 3
 }
 
 // StartFEN is the FEN of the standard starting position.

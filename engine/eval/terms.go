@@ -51,10 +51,9 @@ type evaluation struct {
 	w     *Weights
 	s     score
 	trace *Trace // nil in the search
-	//book:stage 19
-	pieces [2]pieceList // by color, once listed (attacks.go)
-	//book:stage 19
-	listed [2]bool
+	// by color, once listed (attacks.go)
+	pieces [2]pieceList //book:stage 19
+	listed [2]bool      //book:stage 19
 }
 
 // add adds n times weight i for color c: plus for White, minus for Black.

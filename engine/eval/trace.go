@@ -13,8 +13,8 @@ import "cb2026/engine/board"
 type Trace struct {
 	Phase int // 0 (endgame) .. 24 (middlegame); more after promotions
 	Coef  [NumParams]int
-	//book:stage 19
-	scale int // the share of the tapered score that counts, of 64 (draws.go)
+	// the share of the tapered score that counts, of 64 (draws.go)
+	scale int //book:stage 19
 }
 
 // TraceTerms returns the trace of EvaluateTerms(p, t): the coefficients of

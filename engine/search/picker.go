@@ -17,12 +17,12 @@ const (
 	stageGenerateAll                       // before MVV-LVA: generate every legal move
 	stageAll                               // … and hand them out in generation order
 	stageDone                              // no moves left
-	//book:stage 9
-	stageHashMove // the move to try first, from the last iteration or the table, if legal here
-	//book:stage 11
-	stageKillers // the two killer moves of the ply, if legal and quiet here
-	//book:stage 15
-	stageBadCaptures // the captures that SEE says lose material, put aside until now
+	// the move to try first, from the last iteration or the table, if legal here
+	stageHashMove //book:stage 9
+	// the two killer moves of the ply, if legal and quiet here
+	stageKillers //book:stage 11
+	// the captures that SEE says lose material, put aside until now
+	stageBadCaptures //book:stage 15
 )
 
 // The order lists. They are read, never written.
@@ -50,9 +50,7 @@ var (
 		stageDone,
 	}
 	// quiescenceOrder is the order of a node of the quiescence search.
-	//
-	//book:stage 8
-	quiescenceOrder = [...]pickerStage{stageGenerateNoisy, stageGoodCaptures, stageDone}
+	quiescenceOrder = [...]pickerStage{stageGenerateNoisy, stageGoodCaptures, stageDone} //book:stage 8
 )
 
 // A picker hands out the legal moves of one node, best first, without
@@ -62,25 +60,22 @@ type picker struct {
 	ply   int
 	stage pickerStage
 	order []pickerStage // the stages still to come
-	//book:stage 8
-	quiescence bool // captures and queen promotions only
-	//book:stage main
-	captures captureOrder // how scoreNoisy orders captures
-	//book:stage 9
-	hashMove board.Move
-	//book:stage 11
-	killers [2]board.Move
-	//book:stage 11
-	killer int // the next killer to try
-	//book:stage 18
-	skipQuiets bool // set by pruning: hand out no more quiet moves
+	// captures and queen promotions only
+	quiescence bool //book:stage 8
+	// how scoreNoisy orders captures
+	captures captureOrder  //book:stage main
+	hashMove board.Move    //book:stage 9
+	killers  [2]board.Move //book:stage 11
+	// the next killer to try
+	killer int //book:stage 11
+	// set by pruning: hand out no more quiet moves
+	skipQuiets bool //book:stage 18
 
 	noisy, quiets board.MoveList
-	//book:stage 15
-	bad        board.MoveList
-	noisyScore [board.MaxMoves]int32
-	quietScore [board.MaxMoves]int32
-	next       int // the next index in the current list
+	bad           board.MoveList //book:stage 15
+	noisyScore    [board.MaxMoves]int32
+	quietScore    [board.MaxMoves]int32
+	next          int // the next index in the current list
 }
 
 // start prepares the picker for a node of the main search at ply, or of the

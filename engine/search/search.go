@@ -31,15 +31,15 @@ type frame struct {
 	to      board.Square  // its destination
 	onPV    bool          // the line so far is the previous iteration's PV
 
-	//book:stage main
-	excluded board.Move // the move a singular search at this ply leaves out, or NoMove
-	//book:stage main
-	doubleExtensions int // the double extensions on the line down to this ply
-	//book:stage main
-	cutoffs int // the beta cutoffs at this ply below the parent's node so far
+	// the move a singular search at this ply leaves out, or NoMove
+	excluded board.Move //book:stage main
+	// the double extensions on the line down to this ply
+	doubleExtensions int //book:stage main
+	// the beta cutoffs at this ply below the parent's node so far
+	cutoffs int //book:stage main
 	eval    int // the static evaluation of this ply's node …
-	//book:stage main
-	hasEval bool // … if it has one (it is not in check)
+	// … if it has one (it is not in check)
+	hasEval bool //book:stage main
 }
 
 // A node is one position of the search tree and what the search knows of it.
@@ -55,38 +55,36 @@ type node struct {
 	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
 	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
 	rawEval     int        // the static evaluation before correction history corrects it
-	//book:stage main
-	excluded board.Move // the move a singular search leaves out, or NoMove
-	//book:stage main
-	extension int // how many plies deeper the hash move is searched
-	//book:stage main
-	improving bool // the static eval is better than two plies before (or that is unknown)
-	//book:stage main
-	history int // the history score of the quiet move being searched (HistoryReductions)
+	// the move a singular search leaves out, or NoMove
+	excluded board.Move //book:stage main
+	// how many plies deeper the hash move is searched
+	extension int //book:stage main
+	// the static eval is better than two plies before (or that is unknown)
+	improving bool //book:stage main
+	// the history score of the quiet move being searched (HistoryReductions)
+	history int //book:stage main
 }
 
 // A Searcher searches positions. What it learns carries over from one search
 // to the next until NewGame.
 type Searcher struct {
-	t Techniques
-	//book:stage 10
-	tt *table
-	//book:stage 10
-	ttUsed bool // a search has used tt since it was cleared
-	//book:stage 4
-	terms eval.Terms // the evaluation terms of t, set when a search begins
+	t  Techniques
+	tt *table //book:stage 10
+	// a search has used tt since it was cleared
+	ttUsed bool //book:stage 10
+	// the evaluation terms of t, set when a search begins
+	terms eval.Terms //book:stage 4
 
 	// Move ordering knowledge, kept between searches.
-	learned bool // a history was taught since NewGame (else all are zero)
-	quiet   quietHistory
-	//book:stage main
-	capture  captureHistory
+	learned  bool // a history was taught since NewGame (else all are zero)
+	quiet    quietHistory
+	capture  captureHistory      //book:stage main
 	counter  continuationHistory // by the move one ply back
 	followUp continuationHistory // by the move two plies back
-	//book:stage main
-	evals evalCache // static evaluations by key (EvalCache)
-	//book:stage main
-	correction correctionHistory // the static evaluation's errors by pawn structure
+	// static evaluations by key (EvalCache)
+	evals evalCache //book:stage main
+	// the static evaluation's errors by pawn structure
+	correction correctionHistory //book:stage main
 
 	// The search in progress.
 	pos       *board.Position

@@ -25,10 +25,10 @@ const (
 type clock struct {
 	start      time.Time
 	soft, hard time.Duration
-	//book:stage main
-	planned time.Duration // the soft limit the clock's budget set (TimeStability stretches soft from it)
-	//book:stage main
-	stable int // iterations in a row that kept the best move (TimeStability)
+	// the soft limit the clock's budget set (TimeStability stretches soft from it)
+	planned time.Duration //book:stage main
+	// iterations in a row that kept the best move (TimeStability)
+	stable int //book:stage main
 }
 
 // Limits says when a search stops; zero fields set no limit.

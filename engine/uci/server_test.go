@@ -26,8 +26,7 @@ type fakeEngine struct {
 	hashMB   int
 	switches []Switch
 	newGames int
-	//book:stage 3
-	limits []search.Limits
+	limits   []search.Limits //book:stage 3
 }
 
 func newFakeEngine() *fakeEngine {

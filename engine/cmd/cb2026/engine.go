@@ -11,9 +11,8 @@ import (
 
 // engine plugs the search and the evaluation into the UCI server.
 type engine struct {
-	//book:stage 3
-	searcher   *search.Searcher
-	benchDepth int // the stage's bench depth
+	searcher   *search.Searcher //book:stage 3
+	benchDepth int              // the stage's bench depth
 }
 
 // newEngine returns the engine of this build's stage, with its default
