@@ -121,7 +121,8 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 // goesWith returns what goes with a removed declaration used at id: a
 // method whose receiver names it, a switch's case of it (caseGoes), a
 // call statement whose function names it (f(), x.f(), x.field.M(): the
-// call's effect is the removed declaration's), an
+// call's effect is the removed declaration's), except in a test, which
+// goes whole, an
 // interface's embedding of it (what a later stage adds to an interface is
 // an interface of its own, marked, and embedded), or the
 // declaration holding id, if it is a test's or unexported. It returns nil
@@ -138,7 +139,7 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 				return n
 			}
 		case *ast.ExprStmt:
-			if call, ok := n.X.(*ast.CallExpr); ok && calls(call, id) {
+			if call, ok := n.X.(*ast.CallExpr); ok && calls(call, id) && !aTest(f, d) {
 				return n
 			}
 		case *ast.Field:
@@ -170,6 +171,12 @@ func (v *writer) caseGoes(p *packages.Package, c *cut, cc *ast.CaseClause, sw as
 		return len(cc.List) > 0
 	}
 	return false
+}
+
+// aTest reports whether d is a test, benchmark, fuzz target or example.
+func aTest(f *srcFile, d ast.Decl) bool {
+	fd, ok := d.(*ast.FuncDecl)
+	return ok && isTest(f.path) && isRootFunc(fd, true, "") && fd.Name.Name != "init"
 }
 
 // calls reports whether id stands in the function a call calls (f, x.f,

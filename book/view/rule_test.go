@@ -153,6 +153,13 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 		{name: "a call statement of a removed function", stage: 2, files: one(p, late+
 			"func (l *L) reset() { *l = L{} }\n\n// T holds an L.\ntype T struct {\n\tN int\n\tl L //book:stage 3\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n\tt.l.reset()\n}\n"),
 			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n\tN int\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n}\n")},
+		{name: "a test that calls it goes whole", stage: 2, files: map[string]string{
+			p:  "package p\n\n// bump is late.\n//\n//book:stage 3\nfunc bump(v *int) { *v++ }\n\n// A is early.\nfunc A() int { return 1 }\n",
+			pt: "package p\n\nimport \"testing\"\n\nfunc TestBump(t *testing.T) {\n\tv := 0\n\tbump(&v)\n\tif v != 1 {\n\t\tt.Fail()\n\t}\n}\n\nfunc TestA(t *testing.T) { _ = A() }\n",
+		}, want: map[string]string{
+			p:  "package p\n\n// A is early.\nfunc A() int { return 1 }\n",
+			pt: "package p\n\nimport \"testing\"\n\nfunc TestA(t *testing.T) { _ = A() }\n",
+		}},
 		{name: "an interface's embedding", stage: 2, files: one(p, late+
 			"// Later is what stage 3 adds.\n//\n//book:stage 3\ntype Later interface{ M() }\n\n// E is what each stage needs.\ntype E interface {\n\tN()\n\tLater\n}\n"),
 			want: one(p, "package p\n\n// E is what each stage needs.\ntype E interface {\n\tN()\n}\n")},

@@ -43,9 +43,8 @@ func (tm *triedMoves) count() int {
 func (s *Searcher) onCutoff(n *node, m board.Move, tried *triedMoves) {
 	s.stats.cutoff(tried.count())
 	s.learned = true
-	bonus := historyBonus(n.depth)
 	if s.t.CaptureHistory != CaptureHistoryOff {
-		s.teachCaptures(m, tried, bonus)
+		s.teachCaptures(m, tried, historyBonus(n.depth))
 	}
 	quiet := !isNoisy(s.pos, m)
 	if s.t.Killers && quiet {
@@ -53,13 +52,14 @@ func (s *Searcher) onCutoff(n *node, m board.Move, tried *triedMoves) {
 	}
 	if s.t.History && quiet {
 		// m gets a bonus, the quiet moves tried before it a penalty.
-		us := s.pos.SideToMove()
+		bonus, us := historyBonus(n.depth), s.pos.SideToMove()
 		s.quiet.update(us, m, bonus)
 		for _, q := range tried.quiets[:tried.quietCount] {
 			s.quiet.update(us, q, -bonus)
 		}
 	}
 	if s.t.ContinuationHistory && quiet {
+		bonus := historyBonus(n.depth)
 		s.teachContinuation(n.ply, m, bonus)
 		for _, q := range tried.quiets[:tried.quietCount] {
 			s.teachContinuation(n.ply, q, -bonus)

@@ -13,6 +13,8 @@ const maxHistory = 16384
 // loses its old credit quickly. With v the score and b the bonus (|b| ≤ max):
 //
 //	v += b - v·|b|/max
+//
+//book:stage 11
 func gravity(v *int16, bonus int) {
 	bonus = max(-maxHistory, min(maxHistory, bonus))
 	abs := bonus
@@ -25,6 +27,8 @@ func gravity(v *int16, bonus int) {
 // historyBonus is the reward of a move that caused a cutoff at depth, and the
 // penalty of the moves tried before it: depth², so deep cutoffs, which are rare
 // and save more, count more.
+//
+//book:stage 11
 func historyBonus(depth int) int {
 	return min(depth*depth, maxHistory)
 }
