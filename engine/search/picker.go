@@ -109,13 +109,6 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	pk.bad.Clear()
 }
 
-// hashMoveFirst reports whether a node may try a hash move first: the
-// previous iteration's move or the table's. Without either, the picker has
-// no move to skip when it meets it again.
-func (t Techniques) hashMoveFirst() bool {
-	return t.IterativeDeepening || t.TT
-}
-
 // advance moves the picker on to the next stage of its order.
 func (pk *picker) advance() {
 	pk.stage, pk.order = pk.order[0], pk.order[1:]
@@ -206,7 +199,7 @@ func (pk *picker) nextGoodCapture() board.Move {
 	for pk.next < pk.noisy.Len() {
 		m := selectBest(&pk.noisy, pk.noisyScore[:], pk.next)
 		pk.next++
-		if pk.s.t.hashMoveFirst() && m == pk.hashMove {
+		if pk.hashMove != board.NoMove && m == pk.hashMove {
 			continue
 		}
 		if pk.s.t.SEEOrdering && !pk.quiescence && losesMaterial(pk.s.pos, m) {
@@ -246,7 +239,7 @@ func (pk *picker) nextQuiet() board.Move {
 		}
 		m := selectBest(&pk.quiets, pk.quietScore[:], pk.next)
 		pk.next++
-		if pk.s.t.hashMoveFirst() && m == pk.hashMove {
+		if pk.hashMove != board.NoMove && m == pk.hashMove {
 			continue
 		}
 		if pk.s.t.Killers && (m == pk.killers[0] || m == pk.killers[1]) {
@@ -259,7 +252,7 @@ func (pk *picker) nextQuiet() board.Move {
 
 // nextUnordered returns the next move in generation order, or NoMove.
 func (pk *picker) nextUnordered() board.Move {
-	if pk.s.t.hashMoveFirst() && pk.next < pk.quiets.Len() && pk.quiets.At(pk.next) == pk.hashMove {
+	if pk.hashMove != board.NoMove && pk.next < pk.quiets.Len() && pk.quiets.At(pk.next) == pk.hashMove {
 		pk.next++ // it was tried first
 	}
 	if pk.next == pk.quiets.Len() {

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"strings"
@@ -129,7 +130,12 @@ func TestOffSwitchesChangeTheSearch(t *testing.T) {
 // its switch guards.
 func TestStageWideDocsNameNoTechnique(t *testing.T) {
 	docs := map[string]string{}
-	for _, file := range []string{"doc.go", "techniques.go", "negamax.go"} {
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	for _, file := range files {
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
 		f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.ParseComments)
 		require.NoError(t, err)
 		if f.Doc != nil {
@@ -150,7 +156,11 @@ func TestStageWideDocsNameNoTechnique(t *testing.T) {
 	}
 	camel := regexp.MustCompile(`[A-Z]+[a-z]*`)
 	for _, name := range []string{"package search", "Techniques", "Technique", "DefaultTechniques", "searchChild"} {
-		doc := strings.ToLower(strings.Join(strings.Fields(docs[name]), " "))
+		text, ok := docs[name]
+		if !ok {
+			continue // not yet declared at this stage (searchChild comes with negamax)
+		}
+		doc := strings.ToLower(strings.Join(strings.Fields(text), " "))
 		require.NotEmpty(t, doc, name)
 		for _, tech := range AllTechniques() {
 			words := strings.ToLower(strings.Join(camel.FindAllString(tech.Option, -1), " "))
