@@ -66,8 +66,8 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 	if obj == nil || obj.Pkg() == nil {
 		return false
 	}
-	ip := obj.Pkg().Path()
-	return (ip == v.mod || strings.HasPrefix(ip, v.mod+"/")) && c.removed[obj.Pos()]
+	_, own := moduleDir(obj.Pkg().Path(), v.mod)
+	return own && c.removed[obj.Pos()]
 }
 
 // closeOver adds to the cut what goes with what it removes, from the uses

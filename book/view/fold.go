@@ -225,6 +225,33 @@ func rowLit(e ast.Expr) *ast.CompositeLit {
 	return row
 }
 
+// keyedValues returns the values of a composite literal's keyed elements
+// by key.
+func keyedValues(lit *ast.CompositeLit) map[string]ast.Expr {
+	m := map[string]ast.Expr{}
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				m[id.Name] = kv.Value
+			}
+		}
+	}
+	return m
+}
+
+// stringLit returns the value of a string literal, or "".
+func stringLit(e ast.Expr) string {
+	lit, ok := e.(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return ""
+	}
+	s, err := strconv.Unquote(lit.Value)
+	if err != nil {
+		return ""
+	}
+	return s
+}
+
 // readTable finds the switches of the table's rows of later stages: a
 // row's Option names its field of the switch struct.
 func (v *writer) readTable(p *packages.Package, table ast.Expr, sw *switchSet) {
@@ -234,14 +261,8 @@ func (v *writer) readTable(p *packages.Package, table ast.Expr, sw *switchSet) {
 	}
 	for _, row := range lit.Elts {
 		if st, ok := rowStage(p.TypesInfo, row); ok && st > v.stage {
-			for _, e := range rowLit(row).Elts {
-				kv := e.(*ast.KeyValueExpr) // rowStage checked the row is keyed
-				if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Option" {
-					if bl, ok := kv.Value.(*ast.BasicLit); ok {
-						option, _ := strconv.Unquote(bl.Value)
-						sw.later[option] = true
-					}
-				}
+			if option := stringLit(keyedValues(rowLit(row))["Option"]); option != "" {
+				sw.later[option] = true
 			}
 		}
 	}

@@ -111,33 +111,6 @@ func techniqueNames(path string) ([]leakName, error) {
 	return out, nil
 }
 
-// keyedValues returns the values of a composite literal's keyed elements
-// by key.
-func keyedValues(lit *ast.CompositeLit) map[string]ast.Expr {
-	m := map[string]ast.Expr{}
-	for _, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				m[id.Name] = kv.Value
-			}
-		}
-	}
-	return m
-}
-
-// stringLit returns the value of a string literal, or "".
-func stringLit(e ast.Expr) string {
-	lit, ok := e.(*ast.BasicLit)
-	if !ok || lit.Kind != token.STRING {
-		return ""
-	}
-	s, err := strconv.Unquote(lit.Value)
-	if err != nil {
-		return ""
-	}
-	return s
-}
-
 // stageValue returns the stage a row's Stage gives: a whole number, or
 // stages.Main; 0 if it is neither.
 func stageValue(e ast.Expr) int {

@@ -62,7 +62,7 @@ func (v *writer) load() ([]*packages.Package, error) {
 		}
 		for _, is := range file.Imports {
 			ip, _ := strconv.Unquote(is.Path.Value)
-			if ip != mod && !strings.HasPrefix(ip, mod+"/") {
+			if _, own := moduleDir(ip, mod); !own {
 				imports[ip] = true
 			}
 		}
@@ -72,8 +72,8 @@ func (v *writer) load() ([]*packages.Package, error) {
 	}
 	c := &checker{fset: fset, ext: v.ext, plain: map[string]*packages.Package{}, checking: map[string]bool{}}
 	c.lib = func(ip string) []*ast.File {
-		if d := dirs[strings.TrimPrefix(strings.TrimPrefix(ip, mod), "/")]; d != nil && (ip == mod || strings.HasPrefix(ip, mod+"/")) {
-			return d.lib
+		if dir, own := moduleDir(ip, mod); own && dirs[dir] != nil {
+			return dirs[dir].lib
 		}
 		return nil
 	}
@@ -100,6 +100,16 @@ func (v *writer) load() ([]*packages.Package, error) {
 		}
 	}
 	return pkgs, nil
+}
+
+// moduleDir returns the directory of package ip relative to the root of
+// module mod ("." for the root), and whether ip is one of mod's packages.
+func moduleDir(ip, mod string) (dir string, own bool) {
+	if ip == mod {
+		return ".", true
+	}
+	dir, own = strings.CutPrefix(ip, mod+"/")
+	return dir, own
 }
 
 // inPackage reports whether a directory of the view holds a package the go

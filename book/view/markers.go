@@ -156,7 +156,8 @@ func (v *writer) cutMarked(pkgs []*packages.Package, c *cut) error {
 			}
 			for _, e := range f.dropImports(func(is *ast.ImportSpec) bool {
 				ip, _ := strconv.Unquote(is.Path.Value)
-				return c.dirs[strings.TrimPrefix(ip, v.mod+"/")]
+				dir, own := moduleDir(ip, v.mod)
+				return own && c.dirs[dir]
 			}) {
 				c.edits.add(f, e)
 			}
