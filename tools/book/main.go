@@ -6,6 +6,7 @@
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
 //	go run ./tools/book variant [-o FILE] NAME
 //	go run ./tools/book view [-replace] N DIR
+//	go run ./tools/book starter [-replace] N DIR
 //	go run ./tools/book views [-tests=false] [-jobs N] [N ...]
 //
 // check proves that every code block is the engine's code, every figure and
@@ -21,20 +22,32 @@
 // chapter N leaves it (package cb2026/book/view gives the rule). DIR must be
 // outside the repository, and absent or empty; -replace replaces a view
 // written there before, and refuses a directory that holds anything else.
+// starter writes stage N's starter into DIR, by the same rules: the view
+// with the bodies of the functions its chapter's front matter lists under
+// starter: left for the student to write (signatures and doc comments
+// kept, each body a stub that compiles).
 // views proves the views of the stages named (all, 1..20 and main, if
 // none): each builds with no tags, go vet is clean, its tests pass and its
 // bench prints what the engine built with the stage's tag prints; it
-// prints each view's size.
+// prints each view's size. For a stage whose chapter has a starter key it
+// proves the starter too: it builds, its grade fails (its bench differs from
+// the view's, or does not end in time) and the view's bodies put back give
+// the view byte for byte.
 // The chapter syntax is documented in package cb2026/book.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 
+	"cb2026/book"
 	"cb2026/book/check"
 	"cb2026/book/site"
 	"cb2026/book/view"
@@ -48,7 +61,7 @@ func main() {
 // run runs one subcommand and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: book check|fix|build|serve|view|views|variant [flags]")
+		fmt.Fprintln(stderr, "usage: book check|fix|build|serve|view|views|starter|variant [flags]")
 		return 2
 	}
 	fs := flag.NewFlagSet("book "+args[0], flag.ContinueOnError)
@@ -60,7 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
 	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
-	replace := fs.Bool("replace", false, "view: replace the view the target directory holds")
+	replace := fs.Bool("replace", false, "view, starter: replace the view or starter the target directory holds")
 	tests := fs.Bool("tests", true, "views: run each view's tests")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
@@ -87,10 +100,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = writeVariant(*root, fs.Arg(0), *output, stdout)
 	case "view":
 		err = writeView(*root, fs.Args(), *replace)
+	case "starter":
+		err = writeStarter(*root, fs.Args(), *replace, stdout)
 	case "views":
 		return proveViews(*root, fs.Args(), *tests, *jobs, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve, view, views or variant)\n", args[0])
+		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve, view, views, starter or variant)\n", args[0])
 		return 2
 	}
 	if err != nil {
@@ -194,6 +209,56 @@ func writeView(root string, args []string, replace bool) error {
 		return fmt.Errorf("view: %w", err)
 	}
 	return view.Write(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace})
+}
+
+// writeStarter writes the starter that args name: a stage and a directory.
+func writeStarter(root string, args []string, replace bool, stdout io.Writer) error {
+	if len(args) != 2 {
+		return fmt.Errorf("starter: want a stage and a directory (book starter [-replace] N DIR), got %d arguments", len(args))
+	}
+	st, err := stages.Parse(args[0])
+	if err != nil {
+		return fmt.Errorf("starter: %w", err)
+	}
+	stubs, err := starterStubs(root, st)
+	if err != nil {
+		return err
+	}
+	if len(stubs) == 0 {
+		return fmt.Errorf("starter: %s's chapter, %s, names no functions to write (no starter: key in its front matter)", st.Name(), st.Chapter)
+	}
+	if err := view.WriteStarter(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace}, stubs); err != nil {
+		return err
+	}
+	var names []string
+	for _, s := range stubs {
+		names = append(names, s.String())
+	}
+	fmt.Fprintf(stdout, "book: wrote %s's starter in %s; to write: %s\n", st.Name(), args[1], strings.Join(names, ", "))
+	return nil
+}
+
+// starterStubs returns the functions the starter key of the stage's
+// chapter lists (none if the stage has no chapter yet). A chapter whose
+// front matter has problems is an error: book check says what they are.
+func starterStubs(root string, st stages.Stage) ([]view.Stub, error) {
+	src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(st.Chapter)))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("starter: %w", err)
+	}
+	ch, probs := book.ParseChapter(st.Chapter, src)
+	for _, p := range probs {
+		if strings.Contains(p.Msg, "starter") {
+			return nil, fmt.Errorf("starter: %s", p)
+		}
+	}
+	var stubs []view.Stub
+	for _, f := range ch.Starter {
+		stubs = append(stubs, view.Stub{File: f.File, Func: f.Func})
+	}
+	return stubs, nil
 }
 
 // proveViews proves the views of the stages args name (every stage if none)
