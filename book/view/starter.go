@@ -2,6 +2,7 @@ package view
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -9,14 +10,17 @@ import (
 	"go/token"
 	"maps"
 	"os"
+	"os/exec"
 	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/ast/astutil"
 
+	"cb2026/exe"
 	"cb2026/internal/outdir"
 	"cb2026/stages"
 )
@@ -459,4 +463,199 @@ func (z *zeros) typeDecls(dir string) map[string]typeDecl {
 		}
 	}
 	return m
+}
+
+// A StarterProof is what proving a stage's starter found.
+type StarterProof struct {
+	Stage stages.Stage
+	Stubs []Stub
+	Grade string        // how the starter's grade fails, e.g. "bench 1742410 nodes, the view's 1395940"
+	Took  time.Duration // copying, stubbing, building, vetting, benching and completing it
+	Dir   string        // where the starter was written
+}
+
+// starterSlack is what a starter's bench may take beyond benchFactor times
+// the view's before it counts as not ending.
+const (
+	benchFactor  = 5
+	starterSlack = 5 * time.Second
+)
+
+// ProveStarter proves the starter of a stage whose view pr proved (its
+// directory, Dir, still written): the starter, made from that view, builds
+// and go vet is clean on the packages it stubs; its grade fails, that is its
+// bench's node count differs from the view's (which Prove showed to be the
+// stage's), or its bench fails, or it runs longer than benchFactor times the
+// view's bench and a few seconds (a search that the same count would take
+// as long as the view's does); and putting the view's bodies and imports
+// back into its stubbed files gives the view, byte for byte, every other
+// file unchanged. The grade a handout runs (make grade, its tests) compares
+// the same bench with the same count, so this is its verdict, got by
+// building only the command. The error names the stage and what is wrong.
+func ProveStarter(work string, pr Proof, stubs []Stub) (StarterProof, error) {
+	start := time.Now()
+	st := pr.Stage
+	sp := StarterProof{Stage: st, Stubs: stubs, Dir: filepath.Join(work, "starter-"+st.FileName())}
+	fail := func(format string, args ...any) (StarterProof, error) {
+		return sp, fmt.Errorf("starter of %s: %s", st.Name(), fmt.Sprintf(format, args...))
+	}
+	if err := copyView(pr.Dir, sp.Dir); err != nil {
+		return fail("%v", err)
+	}
+	if err := stubView(sp.Dir, st, stubs); err != nil {
+		return fail("%v", err)
+	}
+	if err := completes(pr.Dir, sp.Dir, stubs); err != nil {
+		return fail("%v", err)
+	}
+	var pkgs []string
+	for _, s := range stubs {
+		if p := "./" + path.Dir(s.File); !slices.Contains(pkgs, p) {
+			pkgs = append(pkgs, p)
+		}
+	}
+	if out, err := goIn(sp.Dir, append([]string{"vet"}, pkgs...)...); err != nil {
+		return fail("go vet: %v\n%s", err, out)
+	}
+	mainStage, _ := stages.Get(stages.Main)
+	viewBin, err := exe.Build(pr.Dir, filepath.Join(work, "bin", "view-"+st.FileName()), mainStage)
+	if err != nil {
+		return fail("the view: %v", err)
+	}
+	bin, err := exe.Build(sp.Dir, filepath.Join(work, "bin", "starter-"+st.FileName()), mainStage)
+	if err != nil {
+		return fail("it does not build: %v", err)
+	}
+	t0 := time.Now()
+	if _, _, err := benchLines(viewBin); err != nil {
+		return fail("the view's bench: %v", err)
+	}
+	limit := benchFactor*time.Since(t0) + starterSlack
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, bin, "bench").Output()
+	b, ok := exe.BenchLine(lastLine(string(out)))
+	switch {
+	case ctx.Err() != nil:
+		sp.Grade = fmt.Sprintf("its bench does not end in %.0fs (%d× the view's, and %.0fs)", limit.Seconds(), benchFactor, starterSlack.Seconds())
+	case err != nil:
+		sp.Grade = fmt.Sprintf("its bench fails: %v", err)
+	case !ok:
+		sp.Grade = `its bench prints no "N nodes M nps" line`
+	case b.Nodes == pr.Nodes:
+		return fail("its grade passes: its bench prints %d nodes, the view's count, with %s stubbed; choose functions whose stub changes the bench", b.Nodes, stubList(stubs))
+	default:
+		sp.Grade = fmt.Sprintf("bench %d nodes, the view's %d", b.Nodes, pr.Nodes)
+	}
+	sp.Took = time.Since(start)
+	return sp, nil
+}
+
+// stubList names the stubs for a message.
+func stubList(stubs []Stub) string {
+	var names []string
+	for _, s := range stubs {
+		names = append(names, s.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// lastLine returns the last line of out that is not empty.
+func lastLine(out string) string {
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	return lines[len(lines)-1]
+}
+
+// copyView copies the view in dir, the files its manifest lists and the
+// manifest, into a new directory to.
+func copyView(dir, to string) error {
+	if err := os.RemoveAll(to); err != nil {
+		return err
+	}
+	wrote, err := readManifest(dir)
+	if err != nil {
+		return err
+	}
+	for _, name := range append(slices.Sorted(maps.Keys(wrote)), Manifest) {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+		if err != nil {
+			return err
+		}
+		p := filepath.Join(to, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readManifest returns the files a view's manifest lists, with their
+// SHA-256.
+func readManifest(dir string) (map[string]string, error) {
+	data, err := os.ReadFile(filepath.Join(dir, Manifest))
+	if err != nil {
+		return nil, err
+	}
+	wrote := map[string]string{}
+	for line := range strings.Lines(string(data)) {
+		sum, name, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "  ")
+		if !ok {
+			return nil, fmt.Errorf("%s: bad line %q", filepath.Join(dir, Manifest), line)
+		}
+		wrote[name] = sum
+	}
+	return wrote, nil
+}
+
+// completes checks that the starter in dir is the view in viewDir with the
+// stubs' bodies left out and nothing else: the manifests list the same
+// files, those without a stub with the same sums, and each stubbed file,
+// its functions' bodies and its imports put back (Complete), is the view's.
+func completes(viewDir, dir string, stubs []Stub) error {
+	want, err := readManifest(viewDir)
+	if err != nil {
+		return err
+	}
+	got, err := readManifest(dir)
+	if err != nil {
+		return err
+	}
+	funcs := map[string][]string{}
+	for _, s := range stubs {
+		funcs[s.File] = append(funcs[s.File], s.Func)
+	}
+	for _, name := range slices.Sorted(maps.Keys(want)) {
+		switch {
+		case got[name] == "":
+			return fmt.Errorf("%s is in the view, not in the starter", name)
+		case funcs[name] == nil && got[name] != want[name]:
+			return fmt.Errorf("%s differs from the view's, and has no stub", name)
+		case funcs[name] != nil:
+			orig, err := os.ReadFile(filepath.Join(viewDir, filepath.FromSlash(name)))
+			if err != nil {
+				return err
+			}
+			stubbed, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+			if err != nil {
+				return err
+			}
+			back, err := Complete(name, stubbed, orig, funcs[name])
+			if err != nil {
+				return err
+			}
+			if !bytes.Equal(back, orig) {
+				i, _ := firstDifference(strings.Split(string(back), "\n"), strings.Split(string(orig), "\n"))
+				return fmt.Errorf("%s with the view's bodies put back is not the view's: line %d is %q, the view's %q", name, i+1, at(strings.Split(string(back), "\n"), i), at(strings.Split(string(orig), "\n"), i))
+			}
+		}
+	}
+	for name := range got {
+		if want[name] == "" {
+			return fmt.Errorf("%s is in the starter, not in the view", name)
+		}
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"cb2026/stages"
@@ -280,6 +281,52 @@ func TestWriteStarterBadInput(t *testing.T) {
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.err)
 			assert.NoDirExists(t, dir, "nothing written")
+		})
+	}
+}
+
+// The proof of a starter finds every difference from its view other than
+// the stubbed bodies and the imports only they used.
+func TestStarterCompletesToItsView(t *testing.T) {
+	const orig = "package s\n\nimport (\n\t\"fmt\"\n\t\"strings\"\n)\n\n// F says hello.\nfunc F() string {\n\treturn strings.ToUpper(\"hi\")\n}\n\n// G prints.\nfunc G() { fmt.Println(1) }\n"
+	stubbed := "package s\n\nimport (\n\t\"fmt\"\n)\n\n// F says hello.\nfunc F() string {\n\t" + note + "\n\treturn \"\"\n}\n\n// G prints.\nfunc G() { fmt.Println(1) }\n"
+	tests := []struct {
+		name string
+		edit func(dir string) // changes the starter after it is written
+		err  string
+	}{
+		{"the starter as written", func(string) {}, ""},
+		{"another function changed", func(dir string) {
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "s/s.go"), []byte(strings.Replace(stubbed, "Println(1)", "Println(2)", 1)), 0o644))
+		}, `s/s.go with the view's bodies put back is not the view's: line 14 is "func G() { fmt.Println(2) }", the view's "func G() { fmt.Println(1) }"`},
+		{"another file changed", func(dir string) {
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module n\n"), 0o644))
+		}, "go.mod differs from the view's, and has no stub"},
+		{"a file left out", func(dir string) {
+			require.NoError(t, os.Remove(filepath.Join(dir, "go.mod")))
+		}, "go.mod is in the view, not in the starter"},
+		{"a file added", func(dir string) {
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "extra.txt"), []byte("x\n"), 0o644))
+		}, "extra.txt is in the starter, not in the view"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			view, dir := t.TempDir(), t.TempDir()
+			for _, d := range []string{view, dir} {
+				require.NoError(t, os.MkdirAll(filepath.Join(d, "s"), 0o755))
+				require.NoError(t, os.WriteFile(filepath.Join(d, "go.mod"), []byte("module m\n"), 0o644))
+			}
+			require.NoError(t, os.WriteFile(filepath.Join(view, "s/s.go"), []byte(orig), 0o644))
+			require.NoError(t, os.WriteFile(filepath.Join(dir, "s/s.go"), []byte(stubbed), 0o644))
+			tt.edit(dir)
+			require.NoError(t, writeManifest(view))
+			require.NoError(t, writeManifest(dir))
+			err := completes(view, dir, []Stub{{"s/s.go", "F"}})
+			if tt.err == "" {
+				assert.NoError(t, err)
+			} else {
+				assert.EqualError(t, err, tt.err)
+			}
 		})
 	}
 }

@@ -262,7 +262,8 @@ func starterStubs(root string, st stages.Stage) ([]view.Stub, error) {
 }
 
 // proveViews proves the views of the stages args name (every stage if none)
-// and prints a table of their sizes and benches.
+// and, for a stage whose chapter has a starter key, its starter; it prints a
+// table of the views' sizes and benches and a line per starter.
 func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr io.Writer) int {
 	list := stages.All()
 	if len(args) > 0 {
@@ -282,31 +283,48 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 		return 1
 	}
 	defer os.RemoveAll(work)
-	proofs, errs := proveAll(root, work, list, tests, jobs)
+	res := proveAll(root, work, list, tests, jobs)
 	fmt.Fprintf(stdout, "%-6s %6s %8s %8s %12s %8s\n", "stage", "files", "lines", "tests", "bench", "time")
 	failed := 0
 	for i, st := range list {
-		if errs[i] != nil {
-			fmt.Fprintln(stderr, "book:", errs[i])
+		if res[i].err != nil {
+			fmt.Fprintln(stderr, "book:", res[i].err)
 			failed++
 			continue
 		}
-		pr := proofs[i]
+		pr := res[i].view
 		fmt.Fprintf(stdout, "%-6s %6d %8d %8d %12d %7.1fs\n", st, pr.Files, pr.Lines, pr.TestLines, pr.Nodes, pr.Took.Seconds())
 	}
+	for i, st := range list {
+		if sp := res[i].starter; sp != nil {
+			var names []string
+			for _, s := range sp.Stubs {
+				names = append(names, s.Func)
+			}
+			fmt.Fprintf(stdout, "starter %s: %s left to write; its grade fails (%s); the view's bodies put back give the view (%.1fs)\n", st, strings.Join(names, ", "), sp.Grade, sp.Took.Seconds())
+		}
+	}
 	if failed > 0 {
-		fmt.Fprintf(stderr, "book: views: %d of %d views fail\n", failed, len(list))
+		fmt.Fprintf(stderr, "book: views: %d of %d views or their starters fail\n", failed, len(list))
 		return 1
 	}
 	return 0
 }
 
+// A proved is what proving one stage found: its view's proof, its
+// starter's (nil if the stage has none), or the first error.
+type proved struct {
+	view    view.Proof
+	starter *view.StarterProof
+	err     error
+}
+
 // proveAll proves the views of list, jobs at a time (each view's own go
 // test runs its packages in parallel too, but writing, building and the
-// bench are one process each), and returns the proofs and errors in list's
-// order.
-func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) ([]view.Proof, []error) {
-	proofs, errs := make([]view.Proof, len(list)), make([]error, len(list))
+// bench are one process each), and each starter after its view, and returns
+// what it found in list's order.
+func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) []proved {
+	res := make([]proved, len(list))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range max(jobs, 1) {
@@ -314,7 +332,7 @@ func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) ([]v
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				proofs[i], errs[i] = view.Prove(root, work, list[i], tests)
+				res[i] = proveStage(root, work, list[i], tests)
 			}
 		}()
 	}
@@ -323,5 +341,20 @@ func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) ([]v
 	}
 	close(next)
 	wg.Wait()
-	return proofs, errs
+	return res
+}
+
+// proveStage proves a stage's view and, if its chapter has a starter key,
+// its starter, made from the view.
+func proveStage(root, work string, st stages.Stage, tests bool) proved {
+	stubs, err := starterStubs(root, st)
+	if err != nil {
+		return proved{err: err}
+	}
+	pr, err := view.Prove(root, work, st, tests)
+	if err != nil || len(stubs) == 0 {
+		return proved{view: pr, err: err}
+	}
+	sp, err := view.ProveStarter(work, pr, stubs)
+	return proved{view: pr, starter: &sp, err: err}
 }
