@@ -330,3 +330,24 @@ func TestStarterCompletesToItsView(t *testing.T) {
 		})
 	}
 }
+
+// A starter is a view with its stubs: its manifest lists the stubbed file
+// as it is, so that -replace replaces it, and it is refused without.
+func TestWriteStarterReplaces(t *testing.T) {
+	root := fakeRepo(t)
+	st, _ := stages.Get(7)
+	dir := filepath.Join(t.TempDir(), "starter")
+	opt := Options{Root: root, Dir: dir, Stage: st}
+	stubs := []Stub{{"engine/a/a.go", "A"}}
+	require.NoError(t, WriteStarter(opt, stubs))
+	data, err := os.ReadFile(filepath.Join(dir, "engine/a/a.go"))
+	require.NoError(t, err)
+	assert.Equal(t, "// Package a is a's.\npackage a\n\n// A is a's.\nfunc A() int {\n\t// Chapter 7's exercise (MVV-LVA): write this function's body.\n\treturn 0\n}\n", string(data))
+	wrote, err := readManifest(dir)
+	require.NoError(t, err)
+	assert.Equal(t, fileSum(filepath.Join(dir, "engine/a/a.go")), wrote["engine/a/a.go"], "the manifest lists the stub")
+
+	require.ErrorContains(t, WriteStarter(opt, stubs), "is not empty (-replace replaces a previous view)")
+	opt.Replace = true
+	require.NoError(t, WriteStarter(opt, stubs), "-replace replaces a starter")
+}
