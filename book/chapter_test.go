@@ -56,6 +56,7 @@ func FuzzParseChapter(f *testing.F) {
 		}
 	}
 	f.Add([]byte("---\nstage: main\n---\n[1](bench:main)[2](<perft:1:1:x y z w>)\n```go {variant=\"\"}\n"))
+	f.Add([]byte("---\nstage: 7\nstarter:\n  - a.go:f\n  -\n  - b.go:T.m # c\nx: [a.go:f]\n---\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		ch, probs := ParseChapter("chapters/01-fuzz.md", src)
 		for _, p := range probs {
