@@ -3,6 +3,7 @@ package book
 import (
 	"bytes"
 	"fmt"
+	"go/token"
 	"io/fs"
 	"os"
 	"path"
@@ -81,7 +82,8 @@ type Chapter struct {
 	Appendix   string       // an appendix's letter ("A"); empty for a stage's chapter
 	Answers    bool         // a file of answers/: the answers to a chapter's exercises
 	Milestone  string
-	Code       []string // the code files named in the front matter
+	Code       []string      // the code files named in the front matter
+	Starter    []StarterFunc // the functions its construction exercise leaves to write
 	Blocks     []*Block
 	Figures    []*Figure
 	lines      []int        // byte offset of each line's start
@@ -270,7 +272,24 @@ func (c *Chapter) FrontMatterLine(key string) int {
 }
 
 // frontMatterKeys are the keys a front matter may have.
-var frontMatterKeys = []string{"title", "stage", "milestone", "code", "appendix"}
+var frontMatterKeys = []string{"title", "stage", "milestone", "code", "appendix", "starter"}
+
+// A StarterFunc is one entry of a chapter's starter key: a function that
+// the chapter's construction exercise has the student write, which the
+// chapter's starter (book starter N DIR) leaves as a stub. It is written
+// file:Func, or file:Type.Method for a method, the file a slash path from
+// the module root:
+//
+//	starter:
+//	  - engine/search/ordering.go:mvvLva
+type StarterFunc struct {
+	File string // the Go file, a slash path from the module root
+	Func string // the function's name, or a method's as Type.Method
+	Line int    // the entry's line in the chapter
+}
+
+// String returns the entry as the front matter writes it.
+func (f StarterFunc) String() string { return f.File + ":" + f.Func }
 
 // readFrontMatter checks and stores title, stage, milestone and code. It
 // returns false if the front matter is not closed, so that the whole chapter
@@ -328,7 +347,87 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 			add(c.FrontMatterLine("code"), "front matter: %v", err)
 		}
 	}
+	c.readStarter(m["starter"], add)
 	return true
+}
+
+// starterForm is how a starter entry is written, for messages.
+const starterForm = "want file:function, like engine/search/ordering.go:mvvLva (a method as file:Type.Method)"
+
+// readStarter reads the starter key: a list of file:function entries, each
+// a Go file of the module (not a test) and a function or Type.Method. Only
+// a stage's chapter has one: its starter is that stage's handout. Whether
+// the view declares each function is the check's to say.
+func (c *Chapter) readStarter(v any, add func(int, string, ...any)) {
+	if v == nil {
+		return
+	}
+	line := c.FrontMatterLine("starter")
+	list, ok := v.([]any)
+	switch {
+	case c.Answers || c.Appendix != "":
+		add(line, "front matter: starter belongs in a stage's chapter, whose handout it is; not in an appendix or answers")
+		return
+	case !ok:
+		add(line, "front matter: starter must be a list of functions to write, each file:function: %s", starterForm)
+		return
+	}
+	seen := map[string]bool{}
+	for i, e := range list {
+		s, _ := e.(string)
+		at := c.listItemLine("starter", i)
+		file, fn, ok := strings.Cut(s, ":")
+		switch {
+		case !ok || !isFuncName(fn):
+			add(at, "front matter: starter entry %q: %s", fmt.Sprint(e), starterForm)
+		case ModuleFile(file) != nil:
+			add(at, "front matter: starter entry %q: %v", s, ModuleFile(file))
+		case !strings.HasSuffix(file, ".go") || strings.HasSuffix(file, "_test.go"):
+			add(at, "front matter: starter entry %q: %s is not a Go file of the engine (a .go file, not a test)", s, file)
+		case seen[s]:
+			add(at, "front matter: starter entry %q is listed twice", s)
+		default:
+			seen[s] = true
+			c.Starter = append(c.Starter, StarterFunc{File: file, Func: fn, Line: at})
+		}
+	}
+}
+
+// isFuncName reports whether s names a function, Name, or a method,
+// Type.Name.
+func isFuncName(s string) bool {
+	parts := strings.Split(s, ".")
+	if len(parts) > 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !token.IsIdentifier(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// listItemLine returns the line of item i of the block list under key in
+// the front matter, or the key's line (a flow list, [a, b], is on it).
+func (c *Chapter) listItemLine(key string, i int) int {
+	at := c.FrontMatterLine(key)
+	lines := strings.Split(string(c.Source), "\n")
+	n := 0
+	for j := at; j < len(lines); j++ { // lines[at] is the line after the key's
+		l := strings.TrimRight(lines[j], "\r")
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "---" || (t != "" && l[0] != ' ' && l[0] != '-' && l[0] != '#'):
+			return at // the front matter's end, or the next key
+		case strings.HasPrefix(t, "- ") || t == "-":
+			if n == i {
+				return j + 1
+			}
+			n++
+		}
+	}
+	return at
 }
 
 // frontMatterClosed reports whether a line after the first closes the front

@@ -56,6 +56,7 @@ func FuzzParseChapter(f *testing.F) {
 		}
 	}
 	f.Add([]byte("---\nstage: main\n---\n[1](bench:main)[2](<perft:1:1:x y z w>)\n```go {variant=\"\"}\n"))
+	f.Add([]byte("---\nstage: 7\nstarter:\n  - a.go:f\n  -\n  - b.go:T.m # c\nx: [a.go:f]\n---\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		ch, probs := ParseChapter("chapters/01-fuzz.md", src)
 		for _, p := range probs {
@@ -90,5 +91,38 @@ func checkRewrite(t *testing.T, ch *Chapter, i int) {
 	again, _ := ParseChapter(ch.Path, []byte(out))
 	if len(again.Blocks) != len(ch.Blocks) || !sameText(again.Blocks[i].Body, b.Body+"added\n") {
 		t.Fatalf("fix of block %d (line %d) in %q gives %q, which reads otherwise", i, b.Line, ch.Source, out)
+	}
+}
+
+// The starter key lists the functions a chapter's exercise leaves to
+// write, each with its own line; only a stage's chapter has one.
+func TestStarterKey(t *testing.T) {
+	const head = "---\ntitle: T\nstage: 7\nmilestone: M2\n"
+	tests := []struct {
+		name, path, front string
+		want              []StarterFunc
+		probs             []string
+	}{
+		{"block list", "chapters/07-t.md", "starter:\n  # the key\n  - engine/search/ordering.go:mvvLva\n  - engine/search/search.go:Searcher.searchChild # a method\n",
+			[]StarterFunc{{"engine/search/ordering.go", "mvvLva", 7}, {"engine/search/search.go", "Searcher.searchChild", 8}}, nil},
+		{"flow list", "chapters/07-t.md", "starter: [engine/search/ordering.go:mvvLva]\n",
+			[]StarterFunc{{"engine/search/ordering.go", "mvvLva", 5}}, nil},
+		{"in the answers", "answers/07-t.md", "starter:\n  - engine/search/ordering.go:mvvLva\n", nil,
+			[]string{"answers/07-t.md:5: front matter: starter belongs in a stage's chapter, whose handout it is; not in an appendix or answers"}},
+		{"in an appendix", "chapters/B-t.md", "appendix: B\nstarter:\n  - engine/search/ordering.go:mvvLva\n", nil,
+			[]string{"chapters/B-t.md:4: front matter: an appendix belongs to no milestone", "chapters/B-t.md:6: front matter: starter belongs in a stage's chapter, whose handout it is; not in an appendix or answers"}},
+		{"a map", "chapters/07-t.md", "starter:\n  - engine/search/ordering.go: mvvLva\n", nil,
+			[]string{`chapters/07-t.md:6: front matter: starter entry "map[engine/search/ordering.go:mvvLva]": want file:function, like engine/search/ordering.go:mvvLva (a method as file:Type.Method)`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ch, probs := ParseChapter(tt.path, []byte(head+tt.front+"---\n\n[1](bench:7)\n"))
+			var got []string
+			for _, p := range probs {
+				got = append(got, p.String())
+			}
+			assert.Equal(t, tt.probs, got)
+			assert.Equal(t, tt.want, ch.Starter)
+		})
 	}
 }

@@ -28,7 +28,14 @@
 //	milestone: M1       # must match the stage table (package stages)
 //	code:               # the files the chapter is about (must exist)
 //	  - engine/board/perft.go
+//	starter:            # the functions its construction exercise has the student write
+//	  - engine/board/perft.go:Perft
 //	---
+//
+// A starter entry is file:function, or file:Type.Method for a method;
+// check proves that the stage's view declares each with a body, and
+// "book starter N DIR" writes the stage's handout with those bodies left
+// to write (package cb2026/book/view). Only a stage's chapter has one.
 //
 // Those are the only keys; another (a misspelt one) is an error at its line,
 // as are front matter that is not closed by its --- line and CRLF line ends.

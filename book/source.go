@@ -96,6 +96,23 @@ func (s *Source) Decl(file, name string) (Snippet, error) {
 	return Snippet{}, fmt.Errorf("unknown declaration %s in %s", name, file)
 }
 
+// HasFunc reports whether file declares the function name, or the method
+// Type.Method, with a body.
+func (s *Source) HasFunc(file, name string) (bool, error) {
+	f := s.load(file)
+	if f.err != nil {
+		return false, fmt.Errorf("unknown file %s: %v", file, TrimErr(f.err))
+	}
+	for _, d := range f.file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+			if _, ok := declMatches(d, name); ok {
+				return true, nil
+			}
+		}
+	}
+	return false, nil
+}
+
 // TrimErr shortens a file error to its cause.
 func TrimErr(err error) string {
 	if os.IsNotExist(err) {

@@ -264,6 +264,7 @@ func (c *checker) checkChapter(ch *book.Chapter) {
 			c.problem(ch.Path, ch.FrontMatterLine("code"), "front matter: unknown code file %s", f)
 		}
 	}
+	c.checkStarter(ch)
 	for _, b := range ch.Blocks {
 		c.checkBlock(ch, b)
 	}
@@ -273,6 +274,50 @@ func (c *checker) checkChapter(ch *book.Chapter) {
 	if ch.Stage.Number != 0 && ch.Appendix == "" && !ch.Answers && book.StatedBench(ch) == "" {
 		c.problem(ch.Path, 1, "the chapter does not state its stage's bench — want a figure like [N](bench:%s)", ch.Stage)
 	}
+}
+
+// checkStarter checks that each function of the chapter's starter key is
+// one its stage's view declares with a body, so that its starter can leave
+// the body to the student (with NoViews: the file as the stage compiles it).
+func (c *checker) checkStarter(ch *book.Chapter) {
+	st := ch.Stage
+	for _, f := range ch.Starter {
+		if st.Number == 0 {
+			return // ParseChapter reported the stage
+		}
+		if err := c.starterFunc(f, st); err != "" {
+			c.problem(ch.Path, f.Line, "starter: %s", err)
+		}
+	}
+}
+
+// starterFunc says what is wrong with one function of a starter at stage
+// st, or "".
+func (c *checker) starterFunc(f book.StarterFunc, st stages.Stage) string {
+	if in, err := c.src.Compiled(f.File, st); err != nil {
+		return fmt.Sprintf("unknown file %s: %v", f.File, book.TrimErr(err))
+	} else if !in {
+		return fmt.Sprintf("%s is not compiled at %s", f.File, st.Name())
+	}
+	src := c.src
+	if c.views != nil {
+		v := c.views.Get(st)
+		switch {
+		case v.Err != nil:
+			return v.Err.Error()
+		case !v.Has(f.File):
+			return fmt.Sprintf("%s is not in %s's view: all its code comes with later chapters", f.File, st.Name())
+		}
+		src = v.Src
+	}
+	ok, err := src.HasFunc(f.File, f.Func)
+	switch {
+	case err != nil:
+		return err.Error()
+	case !ok:
+		return fmt.Sprintf("%s has no function %s at %s", f.File, f.Func, st.Name())
+	}
+	return ""
 }
 
 // checkBlock checks one block, or queues its measurement.
@@ -368,11 +413,15 @@ func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, tex
 }
 
 // writeViews writes, in parallel, the views of every stage a reference block
-// quotes, before the blocks are checked one by one.
+// quotes or a starter key names functions of, before the blocks are checked one by one.
 func (c *checker) writeViews() {
 	var sts []stages.Stage
 	seen := map[string]bool{}
 	for _, ch := range c.res.Chapters {
+		if len(ch.Starter) > 0 && ch.Stage.Number != 0 && !seen[ch.Stage.Name()] {
+			seen[ch.Stage.Name()] = true
+			sts = append(sts, ch.Stage)
+		}
 		for _, b := range ch.Blocks {
 			if b.Kind != book.ReferenceBlock {
 				continue

@@ -4,6 +4,7 @@
 //
 //	go run ./tools/book view [-replace] N DIR   write stage N's view (1..20 or main) into DIR
 //	go run ./tools/book views [-tests=false] [N ...]  prove the views (all if none)
+//	go run ./tools/book starter [-replace] N DIR  write stage N's starter into DIR
 //
 // # What a view holds
 //
@@ -91,6 +92,18 @@
 // it names a later stage than any marker that encloses it (the file's
 // header, a type's, a declaration's), since otherwise it cuts nothing more.
 // Either is an error with file:line.
+//
+// # Starters
+//
+// A stage's starter is its view with the chapter's construction exercise
+// left to the student: the functions the chapter's front matter lists under
+// starter: keep their doc comments and signatures, and their bodies become
+// a stub that compiles and vets, a comment naming the chapter's exercise and
+// a return of zero values (a bare return for named results; the zero of a
+// type of the module is found from its declaration, and written *new(T)
+// where the syntax cannot tell, a type parameter's). The imports only those
+// bodies used go; every other byte is the view's. WriteStarter writes one by
+// Write's rules and lists the stubbed files in the manifest as they are.
 //
 // # The proof
 //

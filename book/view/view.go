@@ -162,17 +162,12 @@ func prepareDir(dir string, replace bool) error {
 // directories they leave empty. It removes nothing unless every file under
 // dir is listed, with the content the view wrote.
 func removeView(dir string) error {
-	data, err := os.ReadFile(filepath.Join(dir, Manifest))
-	if err != nil {
+	if _, err := os.Stat(filepath.Join(dir, Manifest)); err != nil {
 		return fmt.Errorf("view: %s is not empty and not a view (no %s): -replace replaces only a view", dir, Manifest)
 	}
-	wrote := map[string]string{} // slash path -> SHA-256
-	for line := range strings.Lines(string(data)) {
-		sum, name, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "  ")
-		if !ok {
-			return fmt.Errorf("view: %s: bad line %q", filepath.Join(dir, Manifest), line)
-		}
-		wrote[name] = sum
+	wrote, err := readManifest(dir) // slash path -> SHA-256
+	if err != nil {
+		return fmt.Errorf("view: %w", err)
 	}
 	var files, dirs []string // found under dir, the view's
 	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {

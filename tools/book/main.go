@@ -6,6 +6,7 @@
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
 //	go run ./tools/book variant [-o FILE] NAME
 //	go run ./tools/book view [-replace] N DIR
+//	go run ./tools/book starter [-replace] N DIR
 //	go run ./tools/book views [-tests=false] [-jobs N] [N ...]
 //
 // check proves that every code block is the engine's code, every figure and
@@ -21,20 +22,32 @@
 // chapter N leaves it (package cb2026/book/view gives the rule). DIR must be
 // outside the repository, and absent or empty; -replace replaces a view
 // written there before, and refuses a directory that holds anything else.
+// starter writes stage N's starter into DIR, by the same rules: the view
+// with the bodies of the functions its chapter's front matter lists under
+// starter: left for the student to write (signatures and doc comments
+// kept, each body a stub that compiles).
 // views proves the views of the stages named (all, 1..20 and main, if
 // none): each builds with no tags, go vet is clean, its tests pass and its
 // bench prints what the engine built with the stage's tag prints; it
-// prints each view's size.
+// prints each view's size. For a stage whose chapter has a starter key it
+// proves the starter too: it builds, its grade fails (its bench differs from
+// the view's, or does not end in time) and the view's bodies put back give
+// the view byte for byte.
 // The chapter syntax is documented in package cb2026/book.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 
+	"cb2026/book"
 	"cb2026/book/check"
 	"cb2026/book/site"
 	"cb2026/book/view"
@@ -48,7 +61,7 @@ func main() {
 // run runs one subcommand and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: book check|fix|build|serve|view|views|variant [flags]")
+		fmt.Fprintln(stderr, "usage: book check|fix|build|serve|view|views|starter|variant [flags]")
 		return 2
 	}
 	fs := flag.NewFlagSet("book "+args[0], flag.ContinueOnError)
@@ -60,7 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
 	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
-	replace := fs.Bool("replace", false, "view: replace the view the target directory holds")
+	replace := fs.Bool("replace", false, "view, starter: replace the view or starter the target directory holds")
 	tests := fs.Bool("tests", true, "views: run each view's tests")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
@@ -87,10 +100,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = writeVariant(*root, fs.Arg(0), *output, stdout)
 	case "view":
 		err = writeView(*root, fs.Args(), *replace)
+	case "starter":
+		err = writeStarter(*root, fs.Args(), *replace, stdout)
 	case "views":
 		return proveViews(*root, fs.Args(), *tests, *jobs, stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve, view, views or variant)\n", args[0])
+		fmt.Fprintf(stderr, "book: unknown command %q (want check, fix, build, serve, view, views, starter or variant)\n", args[0])
 		return 2
 	}
 	if err != nil {
@@ -196,8 +211,59 @@ func writeView(root string, args []string, replace bool) error {
 	return view.Write(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace})
 }
 
+// writeStarter writes the starter that args name: a stage and a directory.
+func writeStarter(root string, args []string, replace bool, stdout io.Writer) error {
+	if len(args) != 2 {
+		return fmt.Errorf("starter: want a stage and a directory (book starter [-replace] N DIR), got %d arguments", len(args))
+	}
+	st, err := stages.Parse(args[0])
+	if err != nil {
+		return fmt.Errorf("starter: %w", err)
+	}
+	stubs, err := starterStubs(root, st)
+	if err != nil {
+		return err
+	}
+	if len(stubs) == 0 {
+		return fmt.Errorf("starter: %s's chapter, %s, names no functions to write (no starter: key in its front matter)", st.Name(), st.Chapter)
+	}
+	if err := view.WriteStarter(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace}, stubs); err != nil {
+		return err
+	}
+	var names []string
+	for _, s := range stubs {
+		names = append(names, s.String())
+	}
+	fmt.Fprintf(stdout, "book: wrote %s's starter in %s; to write: %s\n", st.Name(), args[1], strings.Join(names, ", "))
+	return nil
+}
+
+// starterStubs returns the functions the starter key of the stage's
+// chapter lists (none if the stage has no chapter yet). A chapter whose
+// front matter has problems is an error: book check says what they are.
+func starterStubs(root string, st stages.Stage) ([]view.Stub, error) {
+	src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(st.Chapter)))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("starter: %w", err)
+	}
+	ch, probs := book.ParseChapter(st.Chapter, src)
+	for _, p := range probs {
+		if strings.Contains(p.Msg, "starter") {
+			return nil, fmt.Errorf("starter: %s", p)
+		}
+	}
+	var stubs []view.Stub
+	for _, f := range ch.Starter {
+		stubs = append(stubs, view.Stub{File: f.File, Func: f.Func})
+	}
+	return stubs, nil
+}
+
 // proveViews proves the views of the stages args name (every stage if none)
-// and prints a table of their sizes and benches.
+// and, for a stage whose chapter has a starter key, its starter; it prints a
+// table of the views' sizes and benches and a line per starter.
 func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr io.Writer) int {
 	list := stages.All()
 	if len(args) > 0 {
@@ -217,31 +283,48 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 		return 1
 	}
 	defer os.RemoveAll(work)
-	proofs, errs := proveAll(root, work, list, tests, jobs)
+	res := proveAll(root, work, list, tests, jobs)
 	fmt.Fprintf(stdout, "%-6s %6s %8s %8s %12s %8s\n", "stage", "files", "lines", "tests", "bench", "time")
 	failed := 0
 	for i, st := range list {
-		if errs[i] != nil {
-			fmt.Fprintln(stderr, "book:", errs[i])
+		if res[i].err != nil {
+			fmt.Fprintln(stderr, "book:", res[i].err)
 			failed++
 			continue
 		}
-		pr := proofs[i]
+		pr := res[i].view
 		fmt.Fprintf(stdout, "%-6s %6d %8d %8d %12d %7.1fs\n", st, pr.Files, pr.Lines, pr.TestLines, pr.Nodes, pr.Took.Seconds())
 	}
+	for i, st := range list {
+		if sp := res[i].starter; sp != nil {
+			var names []string
+			for _, s := range sp.Stubs {
+				names = append(names, s.Func)
+			}
+			fmt.Fprintf(stdout, "starter %s: %s left to write; its grade fails (%s); the view's bodies put back give the view (%.1fs)\n", st, strings.Join(names, ", "), sp.Grade, sp.Took.Seconds())
+		}
+	}
 	if failed > 0 {
-		fmt.Fprintf(stderr, "book: views: %d of %d views fail\n", failed, len(list))
+		fmt.Fprintf(stderr, "book: views: %d of %d views or their starters fail\n", failed, len(list))
 		return 1
 	}
 	return 0
 }
 
+// A proved is what proving one stage found: its view's proof, its
+// starter's (nil if the stage has none), or the first error.
+type proved struct {
+	view    view.Proof
+	starter *view.StarterProof
+	err     error
+}
+
 // proveAll proves the views of list, jobs at a time (each view's own go
 // test runs its packages in parallel too, but writing, building and the
-// bench are one process each), and returns the proofs and errors in list's
-// order.
-func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) ([]view.Proof, []error) {
-	proofs, errs := make([]view.Proof, len(list)), make([]error, len(list))
+// bench are one process each), and each starter after its view, and returns
+// what it found in list's order.
+func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) []proved {
+	res := make([]proved, len(list))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range max(jobs, 1) {
@@ -249,7 +332,7 @@ func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) ([]v
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				proofs[i], errs[i] = view.Prove(root, work, list[i], tests)
+				res[i] = proveStage(root, work, list[i], tests)
 			}
 		}()
 	}
@@ -258,5 +341,20 @@ func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) ([]v
 	}
 	close(next)
 	wg.Wait()
-	return proofs, errs
+	return res
+}
+
+// proveStage proves a stage's view and, if its chapter has a starter key,
+// its starter, made from the view.
+func proveStage(root, work string, st stages.Stage, tests bool) proved {
+	stubs, err := starterStubs(root, st)
+	if err != nil {
+		return proved{err: err}
+	}
+	pr, err := view.Prove(root, work, st, tests)
+	if err != nil || len(stubs) == 0 {
+		return proved{view: pr, err: err}
+	}
+	sp, err := view.ProveStarter(work, pr, stubs)
+	return proved{view: pr, starter: &sp, err: err}
 }

@@ -114,3 +114,56 @@ func TestViewRefusesTheRepository(t *testing.T) {
 		})
 	}
 }
+
+// starter refuses bad input with a clear error and then has written and
+// deleted nothing: a stage out of range, a stage whose chapter names no
+// functions to write, a target that is, holds or lies inside the
+// repository (through .. or a link too), and a non-empty target that is
+// not a starter or view written before. The repository is a fake one.
+func TestStarterRefusesBadInput(t *testing.T) {
+	top, err := filepath.EvalSymlinks(t.TempDir())
+	require.NoError(t, err)
+	repo := filepath.Join(top, "repo")
+	files := map[string]string{
+		".git/HEAD":                 "ref: refs/heads/main\n",
+		"go.mod":                    "module cb2026\n",
+		"engine/search/ordering.go": "package search\n\nfunc mvvLva() int { return 1 }\n",
+		"chapters/07-mvv-lva.md":    "---\ntitle: MVV-LVA\nstage: 7\nmilestone: M2\nstarter:\n  - engine/search/ordering.go:mvvLva\n---\n",
+		"chapters/06-alpha-beta.md": "---\ntitle: Alpha-beta\nstage: 6\nmilestone: M2\n---\n",
+		"chapters/08-quiescence.md": "---\ntitle: Quiescence\nstage: 8\nmilestone: M2\nstarter: engine/search/ordering.go:mvvLva\n---\n",
+		"../work/notes.txt":         "mine\n",
+		"../work/engine/readme.txt": "mine too\n",
+	}
+	for f, text := range files {
+		p := filepath.Join(repo, f)
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	}
+	require.NoError(t, os.Symlink(filepath.Join(repo, "engine"), filepath.Join(top, "link-inside")))
+	tests := []struct {
+		name string
+		args []string
+		err  string
+	}{
+		{"a stage out of range", []string{"22", filepath.Join(top, "s")}, `starter: stages: "22": not a stage (want 1..20 or main)`},
+		{"not a stage", []string{"seven", filepath.Join(top, "s")}, `"seven": not a stage`},
+		{"a chapter with no starter key", []string{"6", filepath.Join(top, "s")}, "starter: stage 6's chapter, chapters/06-alpha-beta.md, names no functions to write (no starter: key in its front matter)"},
+		{"a stage with no chapter yet", []string{"9", filepath.Join(top, "s")}, "starter: stage 9's chapter, chapters/09-iterative-deepening.md, names no functions to write"},
+		{"a malformed starter key", []string{"8", filepath.Join(top, "s")}, "starter: chapters/08-quiescence.md:5: front matter: starter must be a list"},
+		{"inside the repository", []string{"7", filepath.Join(repo, "starter")}, "is inside the repository"},
+		{"the repository through ..", []string{"-replace", "7", repo + "/engine/.."}, "is the repository"},
+		{"a link into the repository", []string{"7", filepath.Join(top, "link-inside", "s")}, "is inside the repository"},
+		{"a non-empty directory", []string{"7", filepath.Join(top, "work")}, "is not empty (-replace replaces a previous view)"},
+		{"replace what is not a starter", []string{"-replace", "7", filepath.Join(top, "work")}, "is not empty and not a view"},
+		{"too few arguments", []string{"7"}, "starter: want a stage and a directory"},
+	}
+	before := tree(t, top)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			assert.Equal(t, 1, run(append([]string{"starter", "-root", repo}, tt.args...), &stdout, &stderr))
+			assert.Contains(t, stderr.String(), tt.err)
+			assert.Equal(t, before, tree(t, top), "nothing written, nothing deleted")
+		})
+	}
+}

@@ -1,0 +1,661 @@
+package view
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"maps"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/ast/astutil"
+
+	"cb2026/exe"
+	"cb2026/internal/outdir"
+	"cb2026/stages"
+)
+
+// A Stub names a function that a starter leaves for the student to write:
+// a Go file of the view, as a slash path from the root, and a function's
+// name, or a method's as Type.Method.
+type Stub struct {
+	File string
+	Func string
+}
+
+// String returns the stub as a chapter's starter key writes it.
+func (s Stub) String() string { return s.File + ":" + s.Func }
+
+// WriteStarter writes stage opt.Stage's starter into opt.Dir: its view, as
+// Write writes it (the same directory rules, files and manifest), with the
+// body of each stub's function replaced by a stub that compiles and vets.
+// The stub keeps the function's doc comment and signature; its body is a
+// one-line comment naming the chapter's exercise and a return of zero
+// values (a bare return for named results); the imports that only the
+// bodies used go. The manifest lists the stubbed files as they are, so
+// that -replace replaces a starter as it does a view.
+//
+// Bad input (no stubs, a stage out of range, a target the directory rules
+// refuse, a stub naming no function of the repository's file) writes
+// nothing.
+func WriteStarter(opt Options, stubs []Stub) error {
+	if _, ok := stages.Get(opt.Stage.Number); !ok {
+		return fmt.Errorf("starter: stage %d: not a stage (want 1..%d or main)", opt.Stage.Number, stages.Last)
+	}
+	if len(stubs) == 0 {
+		return fmt.Errorf("starter: %s: no functions to leave to write", opt.Stage.Name())
+	}
+	root, err := filepath.Abs(opt.Root)
+	if err != nil {
+		return err
+	}
+	dir, err := outdir.Check(root, opt.Dir, false)
+	if err != nil {
+		return fmt.Errorf("starter: %w", err)
+	}
+	for _, s := range stubs {
+		if err := hasFunc(root, s); err != nil {
+			return fmt.Errorf("starter: %w", err)
+		}
+	}
+	if err := Write(opt); err != nil {
+		return err
+	}
+	return stubView(dir, opt.Stage, stubs)
+}
+
+// hasFunc checks that the stub's file declares its function with a body.
+func hasFunc(dir string, s Stub) error {
+	src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(s.File)))
+	if err != nil {
+		return fmt.Errorf("%s: %w", s, err)
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), s.File, src, parser.SkipObjectResolution)
+	if err != nil {
+		return err
+	}
+	if fd := findFunc(f, s.Func); fd == nil || fd.Body == nil {
+		return fmt.Errorf("%s declares no function %s with a body", s.File, s.Func)
+	}
+	return nil
+}
+
+// stubView replaces, in the view written into dir, the bodies of the
+// stubs' functions, and lists the files anew in its manifest.
+func stubView(dir string, st stages.Stage, stubs []Stub) error {
+	byFile := map[string][]string{}
+	for _, s := range stubs {
+		if slices.Contains(byFile[s.File], s.Func) {
+			return fmt.Errorf("starter: %s is named twice", s)
+		}
+		byFile[s.File] = append(byFile[s.File], s.Func)
+	}
+	z := &zeros{dir: dir, decls: map[string]map[string]typeDecl{}}
+	for _, file := range slices.Sorted(maps.Keys(byFile)) {
+		p := filepath.Join(dir, filepath.FromSlash(file))
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return fmt.Errorf("starter: %s is not in %s's view", file, st.Name())
+		}
+		out, err := stubFile(file, src, byFile[file], stubNote(st), z)
+		if err != nil {
+			return fmt.Errorf("starter: %w", err)
+		}
+		if err := os.WriteFile(p, out, 0o644); err != nil {
+			return fmt.Errorf("starter: %w", err)
+		}
+	}
+	return writeManifest(dir)
+}
+
+// stubNote is the comment a stub's body holds: which chapter's exercise
+// the function is.
+func stubNote(st stages.Stage) string {
+	return fmt.Sprintf("// Chapter %d's exercise (%s): write this function's body.", st.Number, st.Title)
+}
+
+// findFunc returns the declaration of function name, or of the method
+// Type.Method, in f, or nil.
+func findFunc(f *ast.File, name string) *ast.FuncDecl {
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok {
+			continue
+		}
+		full := fd.Name.Name
+		if fd.Recv != nil && len(fd.Recv.List) == 1 {
+			full = recvName(fd.Recv.List[0].Type) + "." + full
+		}
+		if full == name {
+			return fd
+		}
+	}
+	return nil
+}
+
+// recvName names a receiver's type: *T, T, T[K] all give T.
+func recvName(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.StarExpr:
+		return recvName(e.X)
+	case *ast.IndexExpr:
+		return recvName(e.X)
+	case *ast.IndexListExpr:
+		return recvName(e.X)
+	case *ast.ParenExpr:
+		return recvName(e.X)
+	case *ast.Ident:
+		return e.Name
+	}
+	return ""
+}
+
+// A span is a range of a source's bytes and the text that replaces it.
+type span struct {
+	start, end int
+	text       string
+}
+
+// replaceSpans replaces non-overlapping spans of src.
+func replaceSpans(src []byte, spans []span) []byte {
+	slices.SortFunc(spans, func(a, b span) int { return b.start - a.start })
+	out := slices.Clone(src)
+	for _, s := range spans {
+		out = slices.Concat(out[:s.start], []byte(s.text), out[s.end:])
+	}
+	return out
+}
+
+// stubFile returns the Go file name (its source src) with the bodies of
+// funcs replaced by stubs holding note, without the imports that only
+// those bodies used, as gofmt prints it. The rest of the file is left as
+// it is, byte for byte.
+func stubFile(name string, src []byte, funcs []string, note string, z *zeros) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	tf := fset.File(f.Pos())
+	var spans []span
+	for _, fn := range funcs {
+		fd := findFunc(f, fn)
+		if fd == nil || fd.Body == nil {
+			return nil, fmt.Errorf("%s has no function %s with a body", name, fn)
+		}
+		body := "{\n\t" + note + "\n"
+		if ret := z.returnStmt(path.Dir(name), f, fd, src, tf); ret != "" {
+			body += "\t" + ret + "\n"
+		}
+		spans = append(spans, span{tf.Offset(fd.Body.Lbrace), tf.Offset(fd.Body.Rbrace) + 1, body + "}"})
+	}
+	out := replaceSpans(src, spans)
+	fset = token.NewFileSet()
+	f, err = parser.ParseFile(fset, name, out, parser.ParseComments)
+	if err != nil {
+		return nil, fmt.Errorf("%s: the stubbed file does not parse: %v", name, err)
+	}
+	removed := false
+	for _, is := range slices.Clone(f.Imports) {
+		ip, _ := strconv.Unquote(is.Path.Value)
+		if !astutil.UsesImport(f, ip) {
+			local := ""
+			if is.Name != nil {
+				local = is.Name.Name
+			}
+			removed = astutil.DeleteNamedImport(fset, f, local, ip) || removed
+		}
+	}
+	if removed {
+		var b bytes.Buffer
+		if err := format.Node(&b, fset, f); err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		out = b.Bytes()
+	}
+	return format.Source(out)
+}
+
+// Complete puts back into a stubbed file (starter) the bodies of funcs and
+// the imports of the file it was made from (orig), and returns the result:
+// orig itself, byte for byte, when the starter differs from it in nothing
+// else. The proof of a starter compares the two.
+func Complete(name string, starter, orig []byte, funcs []string) ([]byte, error) {
+	fs, fo := token.NewFileSet(), token.NewFileSet()
+	s, err := parser.ParseFile(fs, name, starter, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, fmt.Errorf("the starter's %s: %v", name, err)
+	}
+	o, err := parser.ParseFile(fo, name, orig, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, fmt.Errorf("the view's %s: %v", name, err)
+	}
+	ts, to := fs.File(s.Pos()), fo.File(o.Pos())
+	spans := []span{{0, ts.Offset(headerEnd(s)), string(orig[:to.Offset(headerEnd(o))])}}
+	for _, fn := range funcs {
+		ds, do := findFunc(s, fn), findFunc(o, fn)
+		switch {
+		case ds == nil || ds.Body == nil:
+			return nil, fmt.Errorf("the starter's %s has no function %s with a body", name, fn)
+		case do == nil || do.Body == nil:
+			return nil, fmt.Errorf("the view's %s has no function %s with a body", name, fn)
+		}
+		body := string(orig[to.Offset(do.Body.Lbrace) : to.Offset(do.Body.Rbrace)+1])
+		spans = append(spans, span{ts.Offset(ds.Body.Lbrace), ts.Offset(ds.Body.Rbrace) + 1, body})
+	}
+	return replaceSpans(starter, spans), nil
+}
+
+// headerEnd returns where a file's package clause and imports end.
+func headerEnd(f *ast.File) token.Pos {
+	end := f.Name.End()
+	for _, d := range f.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
+			end = g.End()
+		}
+	}
+	return end
+}
+
+// zeros finds the zero value of a result's type, from the syntax of the
+// module in dir: a type of the function's package or of another package
+// of the module is followed to its definition.
+type zeros struct {
+	dir   string                         // the module's directory
+	mod   string                         // its path, read from go.mod on first use
+	decls map[string]map[string]typeDecl // a package's type declarations by name, by slash directory
+}
+
+// A typeDecl is a type's declaration and the file that holds it.
+type typeDecl struct {
+	spec *ast.TypeSpec
+	file *ast.File
+}
+
+// A zeroKind is the form of a type's zero value.
+type zeroKind int
+
+// The forms of zero values.
+const (
+	zeroUnknown   zeroKind = iota // *new(T): a type parameter, a type from outside the module
+	zeroNumber                    // 0
+	zeroString                    // ""
+	zeroBool                      // false
+	zeroNil                       // nil
+	zeroComposite                 // T{}: a struct or an array
+)
+
+// returnStmt returns the return statement of fd's stub: "" with no
+// results, a bare return with named ones, else return and the zero value of
+// each result.
+func (z *zeros) returnStmt(dir string, f *ast.File, fd *ast.FuncDecl, src []byte, tf *token.File) string {
+	res := fd.Type.Results
+	if res == nil || len(res.List) == 0 {
+		return ""
+	}
+	if len(res.List[0].Names) > 0 {
+		return "return"
+	}
+	tparams := map[string]bool{}
+	if fd.Type.TypeParams != nil {
+		for _, fl := range fd.Type.TypeParams.List {
+			for _, n := range fl.Names {
+				tparams[n.Name] = true
+			}
+		}
+	}
+	if fd.Recv != nil && len(fd.Recv.List) == 1 {
+		ast.Inspect(fd.Recv.List[0].Type, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.IndexExpr:
+				tparams[identName(n.Index)] = true
+			case *ast.IndexListExpr:
+				for _, e := range n.Indices {
+					tparams[identName(e)] = true
+				}
+			}
+			return true
+		})
+	}
+	var vals []string
+	for _, fl := range res.List {
+		text := string(src[tf.Offset(fl.Type.Pos()):tf.Offset(fl.Type.End())])
+		kind := zeroUnknown
+		if id, ok := fl.Type.(*ast.Ident); !ok || !tparams[id.Name] {
+			kind = z.kind(dir, f, fl.Type, 0)
+		}
+		vals = append(vals, zeroText(kind, text))
+	}
+	return "return " + strings.Join(vals, ", ")
+}
+
+// identName returns an identifier's name, or "".
+func identName(e ast.Expr) string {
+	if id, ok := e.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
+
+// zeroText writes the zero value of a type written text.
+func zeroText(k zeroKind, text string) string {
+	switch k {
+	case zeroNumber:
+		return "0"
+	case zeroString:
+		return `""`
+	case zeroBool:
+		return "false"
+	case zeroNil:
+		return "nil"
+	case zeroComposite:
+		return text + "{}"
+	}
+	return "*new(" + text + ")"
+}
+
+// predeclared are the kinds of the predeclared types' zero values.
+var predeclared = map[string]zeroKind{
+	"bool": zeroBool, "string": zeroString, "error": zeroNil, "any": zeroNil,
+	"int": zeroNumber, "int8": zeroNumber, "int16": zeroNumber, "int32": zeroNumber, "int64": zeroNumber,
+	"uint": zeroNumber, "uint8": zeroNumber, "uint16": zeroNumber, "uint32": zeroNumber, "uint64": zeroNumber,
+	"uintptr": zeroNumber, "byte": zeroNumber, "rune": zeroNumber,
+	"float32": zeroNumber, "float64": zeroNumber, "complex64": zeroNumber, "complex128": zeroNumber,
+}
+
+// kind returns the form of the zero value of type e, written in file f of
+// the package in directory dir (slash, relative to the module).
+func (z *zeros) kind(dir string, f *ast.File, e ast.Expr, depth int) zeroKind {
+	if depth > 20 {
+		return zeroUnknown
+	}
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		return z.kind(dir, f, e.X, depth+1)
+	case *ast.Ident:
+		if d, ok := z.typeDecls(dir)[e.Name]; ok {
+			return z.kind(dir, d.file, d.spec.Type, depth+1)
+		}
+		return predeclared[e.Name]
+	case *ast.SelectorExpr:
+		pkg, ok := e.X.(*ast.Ident)
+		if !ok {
+			return zeroUnknown
+		}
+		if pdir := z.importDir(f, pkg.Name); pdir != "" {
+			if d, ok := z.typeDecls(pdir)[e.Sel.Name]; ok {
+				return z.kind(pdir, d.file, d.spec.Type, depth+1)
+			}
+		}
+	case *ast.IndexExpr:
+		return z.kind(dir, f, e.X, depth+1)
+	case *ast.IndexListExpr:
+		return z.kind(dir, f, e.X, depth+1)
+	case *ast.StarExpr, *ast.MapType, *ast.ChanType, *ast.FuncType, *ast.InterfaceType:
+		return zeroNil
+	case *ast.ArrayType:
+		if e.Len == nil {
+			return zeroNil
+		}
+		return zeroComposite
+	case *ast.StructType:
+		return zeroComposite
+	}
+	return zeroUnknown
+}
+
+// importDir returns the directory of the module's package that f imports
+// as name, or "" (not imported, or not the module's).
+func (z *zeros) importDir(f *ast.File, name string) string {
+	if z.mod == "" {
+		z.mod, _ = modulePath(z.dir)
+	}
+	for _, is := range f.Imports {
+		ip, _ := strconv.Unquote(is.Path.Value)
+		local := path.Base(ip)
+		if is.Name != nil {
+			local = is.Name.Name
+		}
+		if local != name {
+			continue
+		}
+		if dir, own := moduleDir(ip, z.mod); own && z.mod != "" {
+			return dir
+		}
+	}
+	return ""
+}
+
+// typeDecls returns the type declarations of the package in dir (its files
+// other than tests), read once.
+func (z *zeros) typeDecls(dir string) map[string]typeDecl {
+	if m, ok := z.decls[dir]; ok {
+		return m
+	}
+	m := map[string]typeDecl{}
+	z.decls[dir] = m
+	files, _ := filepath.Glob(filepath.Join(z.dir, filepath.FromSlash(dir), "*.go"))
+	for _, p := range files {
+		if strings.HasSuffix(p, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		for _, d := range f.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
+				for _, sp := range g.Specs {
+					ts := sp.(*ast.TypeSpec)
+					m[ts.Name.Name] = typeDecl{ts, f}
+				}
+			}
+		}
+	}
+	return m
+}
+
+// A StarterProof is what proving a stage's starter found.
+type StarterProof struct {
+	Stage stages.Stage
+	Stubs []Stub
+	Grade string        // how the starter's grade fails, e.g. "bench 1742410 nodes, the view's 1395940"
+	Took  time.Duration // copying, stubbing, building, vetting, benching and completing it
+	Dir   string        // where the starter was written
+}
+
+// starterSlack is what a starter's bench may take beyond benchFactor times
+// the view's before it counts as not ending.
+const (
+	benchFactor  = 5
+	starterSlack = 5 * time.Second
+)
+
+// ProveStarter proves the starter of a stage whose view pr proved (its
+// directory, Dir, still written): the starter, made from that view, builds
+// and go vet is clean on the packages it stubs; its grade fails, that is its
+// bench's node count differs from the view's (which Prove showed to be the
+// stage's), or its bench fails, or it runs longer than benchFactor times the
+// view's bench and a few seconds (a search that the same count would take
+// as long as the view's does); and putting the view's bodies and imports
+// back into its stubbed files gives the view, byte for byte, every other
+// file unchanged. The grade a handout runs (make grade, its tests) compares
+// the same bench with the same count, so this is its verdict, got by
+// building only the command. The error names the stage and what is wrong.
+func ProveStarter(work string, pr Proof, stubs []Stub) (StarterProof, error) {
+	start := time.Now()
+	st := pr.Stage
+	sp := StarterProof{Stage: st, Stubs: stubs, Dir: filepath.Join(work, "starter-"+st.FileName())}
+	fail := func(format string, args ...any) (StarterProof, error) {
+		return sp, fmt.Errorf("starter of %s: %s", st.Name(), fmt.Sprintf(format, args...))
+	}
+	if err := copyView(pr.Dir, sp.Dir); err != nil {
+		return fail("%v", err)
+	}
+	if err := stubView(sp.Dir, st, stubs); err != nil {
+		return fail("%v", err)
+	}
+	if err := completes(pr.Dir, sp.Dir, stubs); err != nil {
+		return fail("%v", err)
+	}
+	var pkgs []string
+	for _, s := range stubs {
+		if p := "./" + path.Dir(s.File); !slices.Contains(pkgs, p) {
+			pkgs = append(pkgs, p)
+		}
+	}
+	if out, err := goIn(sp.Dir, append([]string{"vet"}, pkgs...)...); err != nil {
+		return fail("go vet: %v\n%s", err, out)
+	}
+	mainStage, _ := stages.Get(stages.Main)
+	viewBin, err := exe.Build(pr.Dir, filepath.Join(work, "bin", "view-"+st.FileName()), mainStage)
+	if err != nil {
+		return fail("the view: %v", err)
+	}
+	bin, err := exe.Build(sp.Dir, filepath.Join(work, "bin", "starter-"+st.FileName()), mainStage)
+	if err != nil {
+		return fail("it does not build: %v", err)
+	}
+	t0 := time.Now()
+	if _, _, err := benchLines(viewBin); err != nil {
+		return fail("the view's bench: %v", err)
+	}
+	limit := benchFactor*time.Since(t0) + starterSlack
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, bin, "bench").Output()
+	b, ok := exe.BenchLine(lastLine(string(out)))
+	switch {
+	case ctx.Err() != nil:
+		sp.Grade = fmt.Sprintf("its bench does not end in %.0fs (%d× the view's, and %.0fs)", limit.Seconds(), benchFactor, starterSlack.Seconds())
+	case err != nil:
+		sp.Grade = fmt.Sprintf("its bench fails: %v", err)
+	case !ok:
+		sp.Grade = `its bench prints no "N nodes M nps" line`
+	case b.Nodes == pr.Nodes:
+		return fail("its grade passes: its bench prints %d nodes, the view's count, with %s stubbed; choose functions whose stub changes the bench", b.Nodes, stubList(stubs))
+	default:
+		sp.Grade = fmt.Sprintf("bench %d nodes, the view's %d", b.Nodes, pr.Nodes)
+	}
+	sp.Took = time.Since(start)
+	return sp, nil
+}
+
+// stubList names the stubs for a message.
+func stubList(stubs []Stub) string {
+	var names []string
+	for _, s := range stubs {
+		names = append(names, s.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// lastLine returns the last line of out that is not empty.
+func lastLine(out string) string {
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	return lines[len(lines)-1]
+}
+
+// copyView copies the view in dir, the files its manifest lists and the
+// manifest, into a new directory to.
+func copyView(dir, to string) error {
+	if err := os.RemoveAll(to); err != nil {
+		return err
+	}
+	wrote, err := readManifest(dir)
+	if err != nil {
+		return err
+	}
+	for _, name := range append(slices.Sorted(maps.Keys(wrote)), Manifest) {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+		if err != nil {
+			return err
+		}
+		p := filepath.Join(to, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readManifest returns the files a view's manifest lists, with their
+// SHA-256.
+func readManifest(dir string) (map[string]string, error) {
+	data, err := os.ReadFile(filepath.Join(dir, Manifest))
+	if err != nil {
+		return nil, err
+	}
+	wrote := map[string]string{}
+	for line := range strings.Lines(string(data)) {
+		sum, name, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "  ")
+		if !ok {
+			return nil, fmt.Errorf("%s: bad line %q", filepath.Join(dir, Manifest), line)
+		}
+		wrote[name] = sum
+	}
+	return wrote, nil
+}
+
+// completes checks that the starter in dir is the view in viewDir with the
+// stubs' bodies left out and nothing else: the manifests list the same
+// files, those without a stub with the same sums, and each stubbed file,
+// its functions' bodies and its imports put back (Complete), is the view's.
+func completes(viewDir, dir string, stubs []Stub) error {
+	want, err := readManifest(viewDir)
+	if err != nil {
+		return err
+	}
+	got, err := readManifest(dir)
+	if err != nil {
+		return err
+	}
+	funcs := map[string][]string{}
+	for _, s := range stubs {
+		funcs[s.File] = append(funcs[s.File], s.Func)
+	}
+	for _, name := range slices.Sorted(maps.Keys(want)) {
+		switch {
+		case got[name] == "":
+			return fmt.Errorf("%s is in the view, not in the starter", name)
+		case funcs[name] == nil && got[name] != want[name]:
+			return fmt.Errorf("%s differs from the view's, and has no stub", name)
+		case funcs[name] != nil:
+			orig, err := os.ReadFile(filepath.Join(viewDir, filepath.FromSlash(name)))
+			if err != nil {
+				return err
+			}
+			stubbed, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+			if err != nil {
+				return err
+			}
+			back, err := Complete(name, stubbed, orig, funcs[name])
+			if err != nil {
+				return err
+			}
+			if !bytes.Equal(back, orig) {
+				i, _ := firstDifference(strings.Split(string(back), "\n"), strings.Split(string(orig), "\n"))
+				return fmt.Errorf("%s with the view's bodies put back is not the view's: line %d is %q, the view's %q", name, i+1, at(strings.Split(string(back), "\n"), i), at(strings.Split(string(orig), "\n"), i))
+			}
+		}
+	}
+	for name := range got {
+		if want[name] == "" {
+			return fmt.Errorf("%s is in the starter, not in the view", name)
+		}
+	}
+	return nil
+}
