@@ -10,13 +10,10 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"cb2026/stages"
 )
-
-// A step is what a chapter changes: the view of the stage before it made
-// into its own. Diff says what a step changes, the site's diff page shows
-// it, and CheckStep proves that it is the whole step.
 
 // A Change is one file that a step adds, removes or changes.
 type Change struct {
@@ -221,15 +218,15 @@ func checkChanges(before, after string, changes []Change) (err error) {
 	if err != nil {
 		return err
 	}
-	var bad []error
+	var bad []string // "file: what is wrong", by file
 	for _, f := range got {
 		if _, found := slices.BinarySearch(want, f); !found {
-			bad = append(bad, fmt.Errorf("%s: left over, the later view has no such file", f))
+			bad = append(bad, f+": left over, the later view has no such file")
 		}
 	}
 	for _, f := range want {
 		if _, found := slices.BinarySearch(got, f); !found {
-			bad = append(bad, fmt.Errorf("%s: missing, the later view has it", f))
+			bad = append(bad, f+": missing, the later view has it")
 			continue
 		}
 		same, err := sameFile(filepath.Join(work, filepath.FromSlash(f)), filepath.Join(after, filepath.FromSlash(f)))
@@ -237,8 +234,12 @@ func checkChanges(before, after string, changes []Change) (err error) {
 			return err
 		}
 		if !same {
-			bad = append(bad, fmt.Errorf("%s: differs from the later view's", f))
+			bad = append(bad, f+": differs from the later view's")
 		}
 	}
-	return errors.Join(bad...)
+	if len(bad) == 0 {
+		return nil
+	}
+	slices.Sort(bad)
+	return errors.New(strings.Join(bad, "\n"))
 }

@@ -24,7 +24,10 @@
 // views proves the views of the stages named (all, 1..20 and main, if
 // none): each builds with no tags, go vet is clean, its tests pass and its
 // bench prints what the engine built with the stage's tag prints; it
-// prints each view's size.
+// prints each view's size. Where it proves a stage's view and the one
+// before it, it proves the step too: the view before, with the files the
+// stage's diff page lists changed, added and removed, is the stage's view,
+// byte for byte.
 // The chapter syntax is documented in package cb2026/book.
 package main
 
@@ -229,8 +232,19 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 		pr := proofs[i]
 		fmt.Fprintf(stdout, "%-6s %6d %8d %8d %12d %7.1fs\n", st, pr.Files, pr.Lines, pr.TestLines, pr.Nodes, pr.Took.Seconds())
 	}
+	steps, bad := proveSteps(list, proofs, errs)
+	for _, err := range bad {
+		fmt.Fprintln(stderr, "book:", err)
+	}
+	if steps > 0 {
+		fmt.Fprintf(stdout, "steps: %d proved (each the view before plus its diff page's files)\n", steps)
+	}
 	if failed > 0 {
 		fmt.Fprintf(stderr, "book: views: %d of %d views fail\n", failed, len(list))
+		return 1
+	}
+	if len(bad) > 0 {
+		fmt.Fprintf(stderr, "book: views: %d of %d steps fail\n", len(bad), steps+len(bad))
 		return 1
 	}
 	return 0
