@@ -20,6 +20,7 @@ import (
 
 	"cb2026/book"
 	"cb2026/book/check"
+	"cb2026/book/view"
 	"cb2026/internal/outdir"
 	"cb2026/stages"
 
@@ -409,7 +410,7 @@ func (s *site) renderChapter(ch *book.Chapter) (pageData, error) {
 	d.Stage = &navItem{Href: stagePage(ch.Stage), Label: titleCase(ch.Stage.Name()) + ": bench, files and commands"}
 	if s.offersView(ch.Stage) {
 		d.Download = &navItem{Href: zipName(ch.Stage), Label: "the code as this chapter leaves it (.zip)"}
-		if prev, ok := previousStage(ch.Stage); ok {
+		if prev, ok := view.Previous(ch.Stage); ok {
 			d.Diff = &navItem{Href: diffPage(ch.Stage), Label: "what it adds to " + prev.Name()}
 		}
 	}

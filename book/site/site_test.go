@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -179,8 +180,9 @@ func TestScopeCSS(t *testing.T) {
 }
 
 // The book's own site offers stage 7's view: its download holds the module
-// with its README, its diff page shows what chapter 7 adds to stage 6, and
-// chapter 7's blocks link to the view's source pages.
+// with its README, its diff page shows what chapter 7 adds to stage 6 (every
+// file, the stage files too, and counts that match them), and chapter 7's
+// blocks link to the view's source pages.
 func TestSiteOffersViews(t *testing.T) {
 	if testing.Short() || os.Getenv("CB2026_BOOK_CHECK") != "" {
 		t.Skip("writes two views of the real engine; skipped in -short and inside book check")
@@ -207,6 +209,12 @@ func TestSiteOffersViews(t *testing.T) {
 	diff := read(t, out, "stage-7-diff.html")
 	assert.Contains(t, diff, "engine/search/picker.go")
 	assert.Contains(t, diff, "mvvLva", "MVV-LVA is what chapter 7 adds")
+	listed, counts := diffPageFacts(t, diff)
+	assert.Equal(t, "added, stage file", listed["stages/stage7.go"], "the diff page lists stage 7's stage file")
+	assert.Equal(t, "removed, stage file", listed["stages/stage6.go"], "the diff page lists stage 6's stage file")
+	assert.Equal(t, "changed", listed["README.md"])
+	assert.Equal(t, "changed", listed["engine/search/picker.go"])
+	assertCountsMatch(t, listed, counts)
 
 	ch7 := read(t, out, "07-mvv-lva.html")
 	assert.Contains(t, ch7, `href="downloads/cb2026-stage-7.zip"`)
@@ -216,4 +224,47 @@ func TestSiteOffersViews(t *testing.T) {
 	assert.NotContains(t, src, "hashMove", "the view's picker has no hash move")
 	assert.Contains(t, read(t, out, "stage-7.html"), `href="downloads/cb2026-stage-7.zip"`)
 	assert.NotContains(t, read(t, out, "stage-8.html"), "downloads/", "only the stages asked for")
+}
+
+var (
+	diffListed = regexp.MustCompile(`<li><a href="#[^"]+"><code>([^<]+)</code></a> (changed|added|removed)(, the stage file)?</li>`)
+	diffCounts = regexp.MustCompile(`(\d+) files? changed, (\d+) added, (\d+) removed`)
+)
+
+// diffPageFacts reads a diff page: the files it lists with what the step
+// does to each ("added"; "added, stage file" for a stage file), and the
+// counts its lead states (changed, added, removed).
+func diffPageFacts(t *testing.T, page string) (listed map[string]string, counts [3]int) {
+	t.Helper()
+	listed = map[string]string{}
+	for _, m := range diffListed.FindAllStringSubmatch(page, -1) {
+		listed[m[1]] = m[2]
+		if m[3] != "" {
+			listed[m[1]] += ", stage file"
+		}
+	}
+	m := diffCounts.FindStringSubmatch(page)
+	require.NotNil(t, m, "the page states how many files are changed, added and removed")
+	for i := range counts {
+		counts[i], _ = strconv.Atoi(m[i+1])
+	}
+	return listed, counts
+}
+
+// assertCountsMatch checks that a diff page's counts are those of the
+// files it lists.
+func assertCountsMatch(t *testing.T, listed map[string]string, counts [3]int) {
+	t.Helper()
+	var kinds [3]int
+	for _, k := range listed {
+		switch {
+		case k == "changed":
+			kinds[0]++
+		case k == "added" || k == "added, stage file":
+			kinds[1]++
+		default:
+			kinds[2]++
+		}
+	}
+	assert.Equal(t, kinds, counts, "the counts the page states (changed, added, removed) are those of the files it lists")
 }

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"html/template"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,18 +37,6 @@ func viewSrcPage(st stages.Stage, file string) string {
 	return "src/stage-" + st.String() + "/" + file + ".html"
 }
 
-// previousStage returns the stage before st (stage 20 before main), and
-// false for stage 1.
-func previousStage(st stages.Stage) (stages.Stage, bool) {
-	all := stages.All()
-	for i, s := range all {
-		if s.Number == st.Number && i > 0 {
-			return all[i-1], true
-		}
-	}
-	return stages.Stage{}, false
-}
-
 // offersView reports whether the site offers st's view (download, diff,
 // source pages).
 func (s *site) offersView(st stages.Stage) bool {
@@ -74,7 +61,7 @@ func (s *site) writeViews() error {
 		if !s.viewStages[st.Name()] {
 			continue
 		}
-		if prev, ok := previousStage(st); ok {
+		if prev, ok := view.Previous(st); ok {
 			add(prev)
 		}
 		add(st)
@@ -88,24 +75,9 @@ func (s *site) writeViews() error {
 	return nil
 }
 
-// viewFiles lists a view's files (slash paths), sorted, without its
-// manifest.
-func viewFiles(dir string) ([]string, error) {
-	var files []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		rel, _ := filepath.Rel(dir, p)
-		if err != nil || d.IsDir() || rel == view.Manifest {
-			return err
-		}
-		files = append(files, filepath.ToSlash(rel))
-		return nil
-	})
-	return files, err
-}
-
 // countView counts a view's Go files and their lines.
 func countView(dir string) (files, lines int, err error) {
-	all, err := viewFiles(dir)
+	all, err := view.Files(dir)
 	for _, f := range all {
 		if !strings.HasSuffix(f, ".go") {
 			continue
@@ -123,7 +95,7 @@ func countView(dir string) (files, lines int, err error) {
 // writeDownload zips a stage's view under a folder of its name.
 func (s *site) writeDownload(st stages.Stage) error {
 	v := s.views.Get(st)
-	files, err := viewFiles(v.Dir)
+	files, err := view.Files(v.Dir)
 	if err != nil {
 		return err
 	}
@@ -156,14 +128,18 @@ func (s *site) writeDownload(st stages.Stage) error {
 // diffBody is what a stage's diff page shows (the theme's diff.html).
 type diffBody struct {
 	Label, Stage, Previous, Zip string
+	Counts                      string // "5 files changed, 1 added, 1 removed"
+	StageFile, PreviousFile     string // the two views' stage files (view.StageFile)
 	Changed, Added, Removed     int
 	Files                       []diffFile
 }
 
 // A diffFile is one file's diff on a diff page.
 type diffFile struct {
-	ID, Name string
-	Diff     template.HTML // highlighted
+	ID, Name  string
+	Kind      string        // "changed", "added" or "removed"
+	StageFile bool          // the file that says which stage a view is
+	Diff      template.HTML // highlighted
 }
 
 // viewSourceBody is what a source page of a view shows (view-source.html).
@@ -175,61 +151,15 @@ type viewSourceBody struct {
 // writeDiff writes the page of what stage st adds to the stage before it,
 // file by file, as unified diffs of the two views.
 func (s *site) writeDiff(st stages.Stage) error {
-	prev, ok := previousStage(st)
+	prev, ok := view.Previous(st)
 	if !ok {
 		return nil
 	}
-	a, b := s.views.Get(prev), s.views.Get(st)
-	before, err := viewFiles(a.Dir)
+	p, err := diffOf(prev, st, s.views.Get(prev).Dir, s.views.Get(st).Dir)
 	if err != nil {
 		return err
 	}
-	after, err := viewFiles(b.Dir)
-	if err != nil {
-		return err
-	}
-	all := map[string]bool{}
-	for _, f := range append(before, after...) {
-		all[f] = true
-	}
-	lexer := chroma.Coalesce(lexers.Get("diff"))
-	format := chromahtml.New(chromahtml.WithClasses(true), chromahtml.TabWidth(4))
-	p := diffBody{Label: s.stageLabel(st), Stage: st.Name(), Previous: prev.Name(), Zip: zipName(st)}
-	for _, f := range sortedKeys(all) {
-		if f == "README.md" || strings.HasPrefix(f, "stages/") {
-			continue // they name the stage, and differ at every step
-		}
-		old, _ := os.ReadFile(filepath.Join(a.Dir, filepath.FromSlash(f)))
-		cur, _ := os.ReadFile(filepath.Join(b.Dir, filepath.FromSlash(f)))
-		if bytes.Equal(old, cur) {
-			continue
-		}
-		ud := difflib.UnifiedDiff{A: difflib.SplitLines(string(old)), B: difflib.SplitLines(string(cur)),
-			FromFile: prev.Name() + "/" + f, ToFile: st.Name() + "/" + f, Context: 3}
-		if len(old) == 0 {
-			ud.FromFile = "/dev/null"
-			p.Added++
-		} else if len(cur) == 0 {
-			ud.ToFile = "/dev/null"
-			p.Removed++
-		} else {
-			p.Changed++
-		}
-		text, err := difflib.GetUnifiedDiffString(ud)
-		if err != nil {
-			return err
-		}
-		id := "f-" + strings.NewReplacer("/", "-", ".", "-").Replace(f)
-		it, err := lexer.Tokenise(nil, text)
-		if err != nil {
-			return err
-		}
-		var diff strings.Builder
-		if err := format.Format(&diff, styles.Get("github"), it); err != nil {
-			return err
-		}
-		p.Files = append(p.Files, diffFile{ID: id, Name: f, Diff: template.HTML(diff.String())})
-	}
+	p.Label, p.Zip = s.stageLabel(st), zipName(st)
 	main, err := s.body("diff.html", p)
 	if err != nil {
 		return err
@@ -237,6 +167,67 @@ func (s *site) writeDiff(st stages.Stage) error {
 	d := pageData{Title: "What " + st.Name() + " adds", Nav: s.nav(stagePage(st)), Main: main,
 		Stage: &navItem{Href: stagePage(st), Label: titleCase(st.Name()) + ": bench, files and commands"}}
 	return s.write(diffPage(st), d)
+}
+
+// diffOf returns the diff page of the step from prev's view, in before, to
+// st's, in after: a highlighted unified diff of every file view.Diff names
+// (the one list make check proves to be the whole step, the README and the
+// stage files included), and how many files are changed, added and removed.
+func diffOf(prev, st stages.Stage, before, after string) (diffBody, error) {
+	changes, err := view.Diff(before, after)
+	if err != nil {
+		return diffBody{}, err
+	}
+	p := diffBody{Stage: st.Name(), Previous: prev.Name(), StageFile: view.StageFile(st), PreviousFile: view.StageFile(prev)}
+	lexer := chroma.Coalesce(lexers.Get("diff"))
+	format := chromahtml.New(chromahtml.WithClasses(true), chromahtml.TabWidth(4))
+	for _, c := range changes {
+		ud := difflib.UnifiedDiff{FromFile: prev.Name() + "/" + c.File, ToFile: st.Name() + "/" + c.File, Context: 3}
+		if c.Kind != view.Added {
+			old, err := os.ReadFile(filepath.Join(before, filepath.FromSlash(c.File)))
+			if err != nil {
+				return diffBody{}, err
+			}
+			ud.A = difflib.SplitLines(string(old))
+		}
+		if c.Kind != view.Removed {
+			cur, err := os.ReadFile(filepath.Join(after, filepath.FromSlash(c.File)))
+			if err != nil {
+				return diffBody{}, err
+			}
+			ud.B = difflib.SplitLines(string(cur))
+		}
+		switch c.Kind {
+		case view.Added:
+			ud.FromFile = "/dev/null"
+			p.Added++
+		case view.Removed:
+			ud.ToFile = "/dev/null"
+			p.Removed++
+		default:
+			p.Changed++
+		}
+		text, err := difflib.GetUnifiedDiffString(ud)
+		if err != nil {
+			return diffBody{}, err
+		}
+		it, err := lexer.Tokenise(nil, text)
+		if err != nil {
+			return diffBody{}, err
+		}
+		var diff strings.Builder
+		if err := format.Format(&diff, styles.Get("github"), it); err != nil {
+			return diffBody{}, err
+		}
+		p.Files = append(p.Files, diffFile{ID: "f-" + strings.NewReplacer("/", "-", ".", "-").Replace(c.File), Name: c.File,
+			Kind: c.Kind.String(), StageFile: c.File == p.StageFile || c.File == p.PreviousFile, Diff: template.HTML(diff.String())})
+	}
+	files := "files"
+	if p.Changed == 1 {
+		files = "file"
+	}
+	p.Counts = fmt.Sprintf("%d %s changed, %d added, %d removed", p.Changed, files, p.Added, p.Removed)
+	return p, nil
 }
 
 // stageLabel names a stage by its chapter: "chapter 7, MVV-LVA".
@@ -288,7 +279,7 @@ func (s *site) stageCode(st stages.Stage) (*viewLink, error) {
 		return nil, err
 	}
 	v := &viewLink{Zip: zipName(st), Stage: st.Name(), Label: s.stageLabel(st), Files: files, Lines: lines}
-	if prev, ok := previousStage(st); ok {
+	if prev, ok := view.Previous(st); ok {
 		v.Diff, v.Previous = diffPage(st), prev.Name()
 	}
 	return v, nil

@@ -116,4 +116,15 @@
 // that depend on either (Affected), with one go test -vet=all; the others
 // are the repository's packages unchanged, vetted and tested by make vet
 // and go test ./... already.
+//
+// # Steps
+//
+// A step is what a chapter changes: the view of the stage before (Previous)
+// made into its own. Diff says what a step changes, every file added,
+// removed or changed, the README and the stage file (StageFile, which sets
+// stages.Current) included; the site's diff page of a stage lists exactly
+// those files. CheckStep proves that this is the whole step: a copy of the
+// earlier view with Diff's changes applied (Apply) is the later view, byte
+// for byte. book views proves it for every stage whose previous view it
+// proves in the same run, so make check proves it for every stage.
 package view

@@ -32,7 +32,10 @@
 // prints each view's size. For a stage whose chapter has a starter key it
 // proves the starter too: it builds, its grade fails (its bench differs from
 // the view's, or does not end in time) and the view's bodies put back give
-// the view byte for byte.
+// the view byte for byte. Where it proves a stage's view and the one before
+// it, it proves the step too: the view before, with the files the stage's
+// diff page lists changed, added and removed, is the stage's view, byte for
+// byte.
 // The chapter syntax is documented in package cb2026/book.
 package main
 
@@ -295,7 +298,9 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 		pr := res[i].view
 		fmt.Fprintf(stdout, "%-6s %6d %8d %8d %12d %7.1fs\n", st, pr.Files, pr.Lines, pr.TestLines, pr.Nodes, pr.Took.Seconds())
 	}
+	proofs, errs := make([]view.Proof, len(list)), make([]error, len(list))
 	for i, st := range list {
+		proofs[i], errs[i] = res[i].view, res[i].err
 		if sp := res[i].starter; sp != nil {
 			var names []string
 			for _, s := range sp.Stubs {
@@ -304,8 +309,19 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 			fmt.Fprintf(stdout, "starter %s: %s left to write; its grade fails (%s); the view's bodies put back give the view (%.1fs)\n", st, strings.Join(names, ", "), sp.Grade, sp.Took.Seconds())
 		}
 	}
+	steps, bad := proveSteps(list, proofs, errs)
+	for _, err := range bad {
+		fmt.Fprintln(stderr, "book:", err)
+	}
+	if steps > 0 {
+		fmt.Fprintf(stdout, "steps: %d proved (each the view before plus its diff page's files)\n", steps)
+	}
 	if failed > 0 {
 		fmt.Fprintf(stderr, "book: views: %d of %d views or their starters fail\n", failed, len(list))
+		return 1
+	}
+	if len(bad) > 0 {
+		fmt.Fprintf(stderr, "book: views: %d of %d steps fail\n", len(bad), steps+len(bad))
 		return 1
 	}
 	return 0
