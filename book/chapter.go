@@ -80,6 +80,7 @@ type Chapter struct {
 	Title      string
 	Stage      stages.Stage // the stage of the front matter (Number 0 if it is wrong)
 	Appendix   string       // an appendix's letter ("A"); empty for a stage's chapter
+	Section    string       // a section of milestone M5 beside chapter NN, as "10.1"; empty otherwise
 	Answers    bool         // a file of answers/: the answers to a chapter's exercises
 	Milestone  string
 	Code       []string      // the code files named in the front matter
@@ -103,8 +104,13 @@ func (c *Chapter) LineOf(off int) int {
 const AnswersDir = "answers"
 
 // chapterName is the form of a chapter's file name: NN-slug.md for a
-// stage's chapter, L-slug.md for an appendix (L its capital letter).
-var chapterName = regexp.MustCompile(`^([0-9]{2}|[A-Z])-[a-z0-9]+(-[a-z0-9]+)*\.md$`)
+// stage's chapter, NN.K-slug.md for section K of milestone M5 beside
+// chapter NN (a technique of main that extends that chapter's), L-slug.md
+// for an appendix (L its capital letter).
+var chapterName = regexp.MustCompile(`^([0-9]{2}(\.[1-9])?|[A-Z])-[a-z0-9]+(-[a-z0-9]+)*\.md$`)
+
+// sectionName is the head of a section's file name: chapter NN, section K.
+var sectionName = regexp.MustCompile(`^([0-9]{2})\.([1-9])-`)
 
 // NewMarkdown returns the goldmark parser the reader uses; the site adds its
 // renderers to the same options, so both see the same tree.
@@ -126,7 +132,7 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 		probs = append(probs, Problem{File: c.Path, Line: line, Msg: fmt.Sprintf(format, args...)})
 	}
 	if !chapterName.MatchString(filepath.Base(path)) {
-		add(1, "chapter file name must be NN-slug.md (a stage's chapter) or L-slug.md (appendix L)")
+		add(1, "chapter file name must be NN-slug.md (a stage's chapter), NN.K-slug.md (a section of M5 beside chapter NN) or L-slug.md (appendix L)")
 	}
 	if i := bytes.Index(src, []byte("\r\n")); i >= 0 {
 		c.crlf = true
@@ -326,6 +332,7 @@ func (c *Chapter) readFrontMatter(pc parser.Context, add func(int, string, ...an
 	c.Title = title
 	c.readStage(m["stage"], add)
 	c.readAppendix(m["appendix"], add)
+	c.readSection(add)
 	c.Milestone = fmt.Sprint(m["milestone"])
 	if c.Answers {
 		c.Milestone = "" // its chapter's
@@ -501,6 +508,32 @@ func (c *Chapter) readAppendix(v any, add func(int, string, ...any)) {
 		add(c.FrontMatterLine("appendix"), "front matter: appendix %s must be in a file %s-slug.md, not %s", s, s, base)
 	}
 	c.Appendix = letter
+}
+
+// readSection reads a section's number from its file name, NN.K-slug.md:
+// section K beside chapter NN, which must be a chapter of the book. A
+// section teaches a technique main runs after stage 20, so its stage is
+// main (and so its milestone M5).
+func (c *Chapter) readSection(add func(int, string, ...any)) {
+	m := sectionName.FindStringSubmatch(path.Base(c.Path))
+	if m == nil {
+		return
+	}
+	n, _ := strconv.Atoi(m[1])
+	c.Section = fmt.Sprintf("%d.%s", n, m[2])
+	if n < 1 || n > stages.Main {
+		add(1, "section %s: there is no chapter %d to stand beside (chapters 1 to %d)", c.Section, n, stages.Main)
+	}
+	if c.Stage.Number != 0 && c.Stage.Number != stages.Main {
+		add(c.FrontMatterLine("stage"), "front matter: section %s teaches a technique of main: want stage: main, not %s", c.Section, c.Stage)
+	}
+}
+
+// Extends returns the chapter a section stands beside (10 for section
+// 10.1), or 0 for a chapter or an appendix.
+func (c *Chapter) Extends() int {
+	n, _ := strconv.Atoi(strings.Split(c.Section, ".")[0])
+	return n
 }
 
 // yamlLine finds the line number in a YAML message.

@@ -50,6 +50,14 @@
 // no bench, belongs to no stage and comes after the chapters in the sidebar,
 // the pager and the print page. "Appendix A" in prose links to it.
 //
+// A section of milestone M5 is chapters/NN.K-slug.md: a technique main runs
+// after stage 20, taught beside the chapter NN whose technique it extends
+// (10.1 beside the transposition table). Its stage is main and its
+// milestone M5; it states main's bench, is not main's chapter, and comes
+// right after chapter NN in the sidebar, the pager and the print page;
+// stage NN's page and main's name it. "Section 10.1" (or "chapter 10.1")
+// in prose links to it.
+//
 // The answers to a chapter's exercises are kept apart from it, for course
 // teachers: answers/NN-slug.md, named as its chapter, with title and stage
 // (its chapter's) in its front matter. check checks its code blocks, figures

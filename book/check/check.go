@@ -253,7 +253,7 @@ func isStage(s string) bool {
 func (c *checker) checkChapter(ch *book.Chapter) {
 	if ch.Answers {
 		c.checkAnswers(ch)
-	} else if st := ch.Stage; st.Number != 0 && ch.Appendix == "" && !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
+	} else if st := ch.Stage; st.Number != 0 && ch.Appendix == "" && ch.Section == "" && !strings.HasPrefix(filepath.Base(ch.Path), filepath.Base(st.Chapter)[:3]) {
 		c.problem(ch.Path, ch.FrontMatterLine("stage"), "stage %s's chapter is %s, not this file", st, st.Chapter)
 	}
 	for _, f := range ch.Code {

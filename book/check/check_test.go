@@ -40,12 +40,12 @@ func TestCheckGoodChapter(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, res.Problems)
 	assert.Equal(t, 4, res.Blocks)
-	assert.Equal(t, 10, res.Figures, "chapter 1's eight, appendix A's one and an answer's")
+	assert.Equal(t, 11, res.Figures, "chapter 1's eight, section 1.1's one, appendix A's one and an answer's")
 	assert.Equal(t, 3, res.Transcripts)
 	assert.Equal(t, 1, res.Diagrams)
 	assert.Equal(t, 1, res.Plots)
-	assert.Len(t, res.Missing, 20)
-	assert.Contains(t, res.Summary(), "book: ok: 2 chapters, answers to 1,")
+	assert.Len(t, res.Missing, 20, "stages 2 to 20 and main: section 1.1, of stage main, is not main's chapter")
+	assert.Contains(t, res.Summary(), "book: ok: 3 chapters, answers to 1,")
 	assert.Contains(t, res.Summary(), "chapters still to write: 2, 3,", "an appendix is no stage's chapter")
 }
 
@@ -82,6 +82,11 @@ func TestCheckBadChapters(t *testing.T) {
 		{"01-board-no-king.md", []string{`bad/01-board-no-king.md:9: board: the engine refuses the position: cb2026 perft 1 4k3/8/8/8/8/8/PP6/8 w - - 0 1: exit status 1: cb2026: perft: fen "4k3/8/8/8/8/8/PP6/8 w - - 0 1": white has 0 kings, want 1`}},
 		{"01-plot-not-figure.md", []string{`bad/01-plot-not-figure.md:13: plot: row 1 (3), column 2 (leaves): "8,000" is not a figure: a plot draws only measured numbers, written as [N](bench:…), [N](perft:…) or [N](<cmd:…>)`}},
 		{"01-good-decl.md", nil},
+		{"01.1-not-main.md", []string{"bad/01.1-not-main.md:3: front matter: section 1.1 teaches a technique of main: want stage: main, not 1"}},
+		{"30.1-no-chapter.md", []string{
+			"bad/30.1-no-chapter.md:1: section 30.1: there is no chapter 30 to stand beside (chapters 1 to 21)",
+			"bad/30.1-no-chapter.md:3: front matter: section 30.1 teaches a technique of main: want stage: main, not 1",
+		}},
 		{"A-wrong-letter.md", []string{"bad/A-wrong-letter.md:3: front matter: appendix B must be in a file B-slug.md, not A-wrong-letter.md"}},
 		{"B-no-appendix.md", []string{"bad/B-no-appendix.md:1: front matter: B-no-appendix.md is an appendix's file name: want appendix: B"}},
 		{"C-milestone.md", []string{"bad/C-milestone.md:5: front matter: an appendix belongs to no milestone"}},

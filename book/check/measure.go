@@ -304,8 +304,8 @@ func (c *checker) compareTranscript(ch *book.Chapter, b *book.Block, t *transcri
 func (c *checker) wholeBook() {
 	have := map[int]string{}
 	for _, ch := range c.res.Chapters {
-		if ch.Appendix != "" || ch.Answers {
-			continue
+		if ch.Appendix != "" || ch.Section != "" || ch.Answers {
+			continue // not a stage's chapter
 		}
 		if prev, dup := have[ch.Stage.Number]; dup && ch.Stage.Number != 0 {
 			c.problem(ch.Path, ch.FrontMatterLine("stage"), "second chapter for %s (first: %s)", ch.Stage.Name(), prev)

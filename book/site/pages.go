@@ -27,6 +27,18 @@ type stageBody struct {
 	Files                     []pageLink
 	View                      *viewLink // nil when the site offers no view
 	Commands                  []string
+	Sections                  []pageLink // M5's sections beside this stage's chapter
+	MainSections              []pageLink // at main: every section of M5, the techniques main adds
+}
+
+// sectionLinks links the sections of M5 that extend chapter n, in order,
+// each titled with its number ("10.1 Internal iterative reductions").
+func (s *site) sectionLinks(n int) []pageLink {
+	var links []pageLink
+	for _, sec := range s.sections[n] {
+		links = append(links, pageLink{Href: pageName(sec), Title: sec.Section + " " + sec.Title})
+	}
+	return links
 }
 
 // A pageLink is a link to a page of the site.
@@ -51,6 +63,12 @@ func (s *site) writeStages() error {
 				p.Bench, p.BenchUnit = n, benchUnit(st)
 			}
 			p.Files = s.stageFiles(ch)
+		}
+		p.Sections = s.sectionLinks(chapterNumber(st))
+		if st.Number == stages.Main {
+			for n := range stages.Main + 1 {
+				p.MainSections = append(p.MainSections, s.sectionLinks(n)...)
+			}
 		}
 		var err error
 		if p.View, err = s.stageCode(st); err != nil {

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -73,9 +74,10 @@ type site struct {
 	src      *book.Source
 	regions  map[string]*book.Region
 	tmpl     *template.Template
-	chapters map[int]*book.Chapter // by stage
-	appendix []*book.Chapter       // the appendices, by letter
-	sources  map[string]bool       // files to render
+	chapters map[int]*book.Chapter   // by stage
+	appendix []*book.Chapter         // the appendices, by letter
+	sections map[int][]*book.Chapter // M5's sections, by the chapter they extend, in file order
+	sources  map[string]bool         // files to render
 	index    []searchEntry
 
 	views       *check.Views               // nil with NoViews
@@ -97,6 +99,7 @@ type searchEntry struct {
 type navItem struct {
 	Href, Label      string
 	Current, Missing bool
+	Section          bool // a section of M5, listed under the chapter it extends
 }
 
 // navGroup is a milestone in the sidebar.
@@ -175,7 +178,7 @@ func writeSite(opt Options, out string) (Stats, error) {
 	if opt.Theme == "" {
 		opt.Theme = filepath.Join(opt.Root, "site")
 	}
-	s := &site{opt: opt, out: out, src: book.NewSource(opt.Root), chapters: map[int]*book.Chapter{}, sources: map[string]bool{},
+	s := &site{opt: opt, out: out, src: book.NewSource(opt.Root), chapters: map[int]*book.Chapter{}, sections: map[int][]*book.Chapter{}, sources: map[string]bool{},
 		viewStages: map[string]bool{}, viewSources: map[string]map[string]bool{}, rendered: map[string]string{}}
 	if err := os.Chmod(out, 0o755); err != nil { // a temporary directory is private
 		return Stats{}, err
@@ -213,7 +216,7 @@ func writeSite(opt Options, out string) (Stats, error) {
 			return Stats{}, err
 		}
 	}
-	return Stats{Chapters: len(s.chapters) + len(s.appendix), Stages: len(stages.All()), Sources: len(s.sources)}, nil
+	return Stats{Chapters: len(s.order()), Stages: len(stages.All()), Sources: len(s.sources)}, nil
 }
 
 // checkOutput checks that dir is absent, empty or a site this tool built:
@@ -263,6 +266,8 @@ func (s *site) readChapters() error {
 	for _, ch := range chs {
 		if ch.Appendix != "" {
 			s.appendix = append(s.appendix, ch) // in name order, so by letter
+		} else if ch.Section != "" {
+			s.sections[ch.Extends()] = append(s.sections[ch.Extends()], ch) // in name order, so by number
 		} else {
 			s.chapters[ch.Stage.Number] = ch
 		}
@@ -288,6 +293,13 @@ func (s *site) quotes(st stages.Stage, file string) {
 		s.viewSources[st.Name()] = map[string]bool{}
 	}
 	s.viewSources[st.Name()][file] = true
+}
+
+// chapterNumber is the number of a stage's chapter, the NN of its file
+// chapters/NN-slug.md (21 for main).
+func chapterNumber(st stages.Stage) int {
+	n, _ := strconv.Atoi(path.Base(st.Chapter)[:2])
+	return n
 }
 
 // pageName is the site file of a chapter.
@@ -339,6 +351,9 @@ func (s *site) nav(current string) []navGroup {
 		}
 		it.Current = it.Href == current || stagePage(st) == current
 		g.Items = append(g.Items, it)
+		for _, sec := range s.sections[chapterNumber(st)] {
+			g.Items = append(g.Items, navItem{Href: pageName(sec), Label: sec.Section + ". " + sec.Title, Current: pageName(sec) == current, Section: true})
+		}
 	}
 	if len(s.appendix) > 0 {
 		g := navGroup{Name: "Appendices", Title: "How the book works"}
@@ -359,13 +374,15 @@ func (s *site) title(st stages.Stage) string {
 	return st.Title
 }
 
-// order returns the chapters in book order, the appendices last.
+// order returns the chapters in book order, each followed by the
+// sections of M5 that extend it, the appendices last.
 func (s *site) order() []*book.Chapter {
 	var chs []*book.Chapter
 	for _, st := range stages.All() {
 		if ch := s.chapters[st.Number]; ch != nil {
 			chs = append(chs, ch)
 		}
+		chs = append(chs, s.sections[chapterNumber(st)]...)
 	}
 	return append(chs, s.appendix...)
 }

@@ -28,7 +28,7 @@ func buildFixtureSite(t *testing.T) string {
 	out := t.TempDir()
 	st, err := Build(Options{Root: fixture, Out: out, Theme: "../../site", NoViews: true})
 	require.NoError(t, err)
-	assert.Equal(t, 2, st.Chapters, "chapter 1 and appendix A")
+	assert.Equal(t, 3, st.Chapters, "chapter 1, section 1.1 and appendix A")
 	assert.Equal(t, 21, st.Stages)
 	return out
 }
@@ -96,6 +96,16 @@ func TestBuildSitePages(t *testing.T) {
 	assert.Contains(t, whole, `<figure class="plot">`, "and the chapter's plots")
 	assert.Contains(t, whole, `<a href="#01-board" class="xref">chapter 1</a>`, "links between chapters stay on the page")
 	assert.Contains(t, page, `href="print.html">Whole book (print)</a>`, "the frame links to it")
+
+	section := read(t, out, "01.1-more-leaves.html")
+	assert.Contains(t, page, `<li class="section"><a href="01.1-more-leaves.html">1.1. More leaves</a></li>`, "the sidebar lists a section of M5 under the chapter it extends")
+	assert.Contains(t, section, `<li class="section current"><a href="01.1-more-leaves.html" aria-current="page">1.1. More leaves</a></li>`)
+	assert.Contains(t, section, `<a href="01.1-more-leaves.html" class="xref">section 1.1</a>`, "a section is a cross-reference")
+	assert.Contains(t, page, `href="01.1-more-leaves.html">`, "chapter 1's next page is its section")
+	assert.Contains(t, stage, `<a href="01.1-more-leaves.html">section 1.1 More leaves</a>`, "the stage page of the chapter names its sections")
+	assert.Contains(t, read(t, out, "stage-main.html"), `<li><a href="01.1-more-leaves.html">1.1 More leaves</a></li>`, "main's stage page lists every section")
+	assert.Less(t, strings.Index(whole, `id="01-board"`), strings.Index(whole, `id="01.1-more-leaves"`), "print: the section after its chapter")
+	assert.Less(t, strings.Index(whole, `id="01.1-more-leaves"`), strings.Index(whole, `id="A-measuring"`), "and before the appendices")
 
 	appendix := read(t, out, "A-measuring.html")
 	assert.Contains(t, page, `<h2 title="How the book works">Appendices · How the book works</h2>`, "the sidebar lists the appendices last")

@@ -26,13 +26,15 @@ import (
 // xrefMore is each further number of a list ("9 and 10", "5–8", "18, 21",
 // "7 (MVV-LVA), 11").
 var (
-	xrefWord = regexp.MustCompile(`\b([Cc]hapters?)\s+([0-9]{1,2})\b`)
+	xrefWord = regexp.MustCompile(`\b([Cc]hapters?)\s+([0-9]{1,2}(?:\.[1-9])?)\b`)
 	xrefMore = regexp.MustCompile(`^(?:\s*\([^()]*\))?(?:,\s*|\s+and\s+|\s+or\s+|\s+to\s+|–)([0-9]{1,2})\b`)
 	// xrefTail is a word chapter ending a line, its number on the next.
 	xrefTail = regexp.MustCompile(`\b[Cc]hapters?$`)
 	xrefHead = regexp.MustCompile(`^([0-9]{1,2})\b`)
 	// xrefAppendix is "appendix A" or "Appendix A".
 	xrefAppendix = regexp.MustCompile(`\b[Aa]ppendix\s+([A-Z])\b`)
+	// xrefSection is "section 10.1", a section of M5 (so is "chapter 10.1").
+	xrefSection = regexp.MustCompile(`\b[Ss]ection\s+([0-9]{1,2}\.[1-9])\b`)
 )
 
 // An xrefTarget is where a chapter number's references link.
@@ -59,6 +61,11 @@ func (s *site) xrefTargets() map[string]xrefTarget {
 	}
 	for _, ch := range s.appendix {
 		targets[ch.Appendix] = xrefTarget{href: pageName(ch)}
+	}
+	for _, secs := range s.sections {
+		for _, ch := range secs {
+			targets[ch.Section] = xrefTarget{href: pageName(ch)}
+		}
 	}
 	return targets
 }
@@ -131,8 +138,10 @@ func (x xrefs) spans(t *ast.Text, src []byte) []xrefSpan {
 			end += more[1]
 		}
 	}
-	for _, m := range xrefAppendix.FindAllSubmatchIndex(s, -1) {
-		add(m[0], m[1], s[m[2]:m[3]])
+	for _, re := range []*regexp.Regexp{xrefAppendix, xrefSection} {
+		for _, m := range re.FindAllSubmatchIndex(s, -1) {
+			add(m[0], m[1], s[m[2]:m[3]])
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out

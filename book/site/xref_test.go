@@ -13,7 +13,8 @@ import (
 
 func TestCrossReferences(t *testing.T) {
 	x := xrefs{targets: map[string]xrefTarget{"3": {href: "03-moves.html"}, "7": {href: "07-mvv-lva.html"},
-		"8": {href: "stage-8.html", missing: true}, "A": {href: "A-measuring.html"}}}
+		"8": {href: "stage-8.html", missing: true}, "A": {href: "A-measuring.html"},
+		"10.1": {href: "10.1-iir.html"}}}
 	missing8 := `<a href="stage-8.html" title="chapter 8 is not written yet: its stage's page" class="xref missing">`
 	tests := []struct{ md, want string }{
 		{"As chapter 7 showed.", `<p>As <a href="07-mvv-lva.html" class="xref">chapter 7</a> showed.</p>`},
@@ -30,6 +31,8 @@ func TestCrossReferences(t *testing.T) {
 		{"See appendix A, as chapter 7 did.", `<p>See <a href="A-measuring.html" class="xref">appendix A</a>, as <a href="07-mvv-lva.html" class="xref">chapter 7</a> did.</p>`},
 		{"Chapter 7 and Appendix A.", `<p><a href="07-mvv-lva.html" class="xref">Chapter 7</a> and <a href="A-measuring.html" class="xref">Appendix A</a>.</p>`},
 		{"Appendix B is not in the book; appendix a is no letter.", "<p>Appendix B is not in the book; appendix a is no letter.</p>"},
+		{"Section 10.1 extends chapter 7; so does chapter 10.1.", `<p><a href="10.1-iir.html" class="xref">Section 10.1</a> extends <a href="07-mvv-lva.html" class="xref">chapter 7</a>; so does <a href="10.1-iir.html" class="xref">chapter 10.1</a>.</p>`},
+		{"In chapter 7.1 and section 7.1, no such section.", `<p>In chapter 7.1 and section 7.1, no such section.</p>`},
 		{"*as chapter 3 did*", `<p><em>as <a href="03-moves.html" class="xref">chapter 3</a> did</em></p>`},
 	}
 	for _, tt := range tests {
