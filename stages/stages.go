@@ -44,7 +44,7 @@ const (
 
 // A Stage is one row of the book's plan: a chapter and the engine it leaves.
 type Stage struct {
-	Number     int       // 1..20, or Main
+	Number     int       // 1..20, or Main; also its chapter's number (chapters/07-…, 21 for main)
 	Title      string    // the chapter's title
 	Chapter    string    // the chapter's file, relative to the repository root
 	Milestone  Milestone // the milestone the chapter belongs to

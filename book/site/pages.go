@@ -64,7 +64,7 @@ func (s *site) writeStages() error {
 			}
 			p.Files = s.stageFiles(ch)
 		}
-		p.Sections = s.sectionLinks(chapterNumber(st))
+		p.Sections = s.sectionLinks(st.Number)
 		if st.Number == stages.Main {
 			for n := range stages.Main + 1 {
 				p.MainSections = append(p.MainSections, s.sectionLinks(n)...)

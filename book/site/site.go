@@ -15,7 +15,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -295,13 +294,6 @@ func (s *site) quotes(st stages.Stage, file string) {
 	s.viewSources[st.Name()][file] = true
 }
 
-// chapterNumber is the number of a stage's chapter, the NN of its file
-// chapters/NN-slug.md (21 for main).
-func chapterNumber(st stages.Stage) int {
-	n, _ := strconv.Atoi(path.Base(st.Chapter)[:2])
-	return n
-}
-
 // pageName is the site file of a chapter.
 func pageName(ch *book.Chapter) string {
 	return strings.TrimSuffix(path.Base(ch.Path), ".md") + ".html"
@@ -351,7 +343,7 @@ func (s *site) nav(current string) []navGroup {
 		}
 		it.Current = it.Href == current || stagePage(st) == current
 		g.Items = append(g.Items, it)
-		for _, sec := range s.sections[chapterNumber(st)] {
+		for _, sec := range s.sections[st.Number] {
 			g.Items = append(g.Items, navItem{Href: pageName(sec), Label: sec.Section + ". " + sec.Title, Current: pageName(sec) == current, Section: true})
 		}
 	}
@@ -382,7 +374,7 @@ func (s *site) order() []*book.Chapter {
 		if ch := s.chapters[st.Number]; ch != nil {
 			chs = append(chs, ch)
 		}
-		chs = append(chs, s.sections[chapterNumber(st)]...)
+		chs = append(chs, s.sections[st.Number]...)
 	}
 	return append(chs, s.appendix...)
 }

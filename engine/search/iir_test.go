@@ -33,3 +33,22 @@ func TestReduceWithoutHashMove(t *testing.T) {
 		assert.Equal(t, tc.want, n.depth, "reduceWithoutHashMove(depth %d, hash move %s, excluded %s)", tc.depth, tc.hashMove, tc.excluded)
 	}
 }
+
+// TestTechniqueChapter: main's techniques are labelled with the part of the
+// book that teaches them, a section beside a chapter or main's chapter.
+func TestTechniqueChapter(t *testing.T) {
+	byOption := map[string]Technique{}
+	for _, tech := range AllTechniques() {
+		byOption[tech.Option] = tech
+	}
+	tests := []struct{ option, chapter string }{
+		{"MVVLVA", "7"},
+		{"TunedWeights", "20"},
+		{"CaptureHistory", "21"}, // main's chapter
+		{"IIR", "10.1"},          // a section beside chapter 10
+		{"Tempo", "19.1"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.chapter, byOption[tt.option].Chapter(), tt.option)
+	}
+}

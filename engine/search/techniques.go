@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"cb2026/engine/eval"
@@ -145,12 +146,14 @@ type Techniques struct {
 // A Technique describes one field of Techniques: an on/off switch, or a
 // choice among named values.
 type Technique struct {
-	Option string   // the UCI option name, which is the Techniques field's name
-	Short  string   // the console name, e.g. "ab"
-	Stage  int      // the stage whose chapter introduces it (stages.Main: after stage 20)
-	Doc    string   // one line for the console's listing
-	Values []string // a choice's values, its default (off) first; nil for a switch
-	Off    bool     // a switch of main left off by default until a match shows it gains
+	Option string // the UCI option name, which is the Techniques field's name
+	Short  string // the console name, e.g. "ab"
+	Stage  int    // the stage whose chapter introduces it (stages.Main: after stage 20)
+	// the section that teaches it, as "10.1", when its stage's chapter does not
+	Section string   //book:stage main
+	Doc     string   // one line for the console's listing
+	Values  []string // a choice's values, its default (off) first; nil for a switch
+	Off     bool     // a switch of main left off by default until a match shows it gains
 
 	field func(t *Techniques) any // the field: a *bool, or a pointer to a choice's field
 }
@@ -228,7 +231,7 @@ var techniques = []Technique{
 	{Option: "Improving", Short: "improving", Stage: stages.Main, Off: true,
 		Doc:   "improving flag: reverse futility prunes a ply sooner and late move pruning keeps twice the moves when the eval rises",
 		field: func(t *Techniques) any { return &t.Improving }},
-	{Option: "IIR", Short: "iir", Stage: stages.Main,
+	{Option: "IIR", Short: "iir", Stage: stages.Main, Section: "10.1",
 		Doc:   "internal iterative reductions: a node without a hash move, from depth 4, searched a ply shallower",
 		field: func(t *Techniques) any { return &t.IIR }},
 	{Option: "HistoryReductions", Short: "histred", Stage: stages.Main, Off: true,
@@ -237,9 +240,19 @@ var techniques = []Technique{
 	{Option: "TimeStability", Short: "stability", Stage: stages.Main, Off: true,
 		Doc:   "best-move stability: a timed search's soft limit stretched while the best move changes, shrunk while it holds",
 		field: func(t *Techniques) any { return &t.TimeStability }},
-	{Option: "Tempo", Short: "tempo", Stage: stages.Main,
+	{Option: "Tempo", Short: "tempo", Stage: stages.Main, Section: "19.1",
 		Doc:   "tempo: 20 centipawns added to the static evaluation for the side to move",
 		field: func(t *Techniques) any { return &t.Tempo }},
+}
+
+// Chapter returns the number of the chapter or section of the book that
+// teaches the technique, as "7" or "10.1". A stage's chapter has the
+// stage's number.
+func (t Technique) Chapter() string {
+	if t.Section != "" {
+		return t.Section
+	}
+	return strconv.Itoa(t.Stage)
 }
 
 // AllTechniques returns a description of every technique, in stage order. The

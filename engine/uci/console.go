@@ -178,12 +178,13 @@ func (s *Server) set(args []string) error {
 	return fmt.Errorf("set: no technique %q (see techniques)", args[0])
 }
 
-// techniques lists every switch with its stage and current value.
+// techniques lists every switch with the chapter or section that teaches it
+// and its current value.
 func (s *Server) techniques() {
 	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "stage\tshort\toption\tvalue\twhat")
+	fmt.Fprintln(tw, "chapter\tshort\toption\tvalue\twhat")
 	for _, sw := range s.engine.Switches() {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", sw.Since, sw.Short, sw.Option, sw.Value, sw.Doc)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", sw.Chapter, sw.Short, sw.Option, sw.Value, sw.Doc)
 	}
 	tw.Flush()
 }

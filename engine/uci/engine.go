@@ -81,12 +81,12 @@ type HashSizer interface {
 // A Switch is one technique of the search: a check option, on or off, or a
 // combo option, one of named values.
 type Switch struct {
-	Option string   // UCI option name
-	Short  string   // shorter name for the console
-	Since  int      // the stage whose chapter introduces it
-	Doc    string   // one line for the console listing
-	Values []string // a combo's values; nil for a check option
-	Value  string   // its current value: "on" or "off" for a check option
+	Option  string   // UCI option name
+	Short   string   // shorter name for the console
+	Chapter string   // the chapter or section of the book that teaches it: "7", "10.1"
+	Doc     string   // one line for the console listing
+	Values  []string // a combo's values; nil for a check option
+	Value   string   // its current value: "on" or "off" for a check option
 }
 
 // choice returns the combo's value that v names, in any case.

@@ -105,7 +105,7 @@ func TestSetOptionAndSet(t *testing.T) {
 	assert.Equal(t, "v2", e.switches[2].Value, "Design after set design v2")
 	assert.Regexp(t, `(?m)^6 +cut +Cutoffs +off +a check switch$`, out)
 	assert.NotContains(t, out, "info string", "every option was accepted")
-	assert.Regexp(t, `(?m)^21 +design +Design +wide +a choice of designs$`, out)
+	assert.Regexp(t, `(?m)^10\.1 +design +Design +wide +a choice of designs$`, out)
 }
 
 func TestStats(t *testing.T) {

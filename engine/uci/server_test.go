@@ -31,9 +31,9 @@ type fakeEngine struct {
 
 func newFakeEngine() *fakeEngine {
 	return &fakeEngine{switches: []Switch{
-		{Option: "Cutoffs", Short: "cut", Since: 6, Doc: "a check switch", Value: "on"},
-		{Option: "History", Short: "history", Since: 11, Doc: "history heuristic", Value: "off"},
-		{Option: "Design", Short: "design", Since: 21, Doc: "a choice of designs", Values: []string{"off", "v2", "wide"}, Value: "off"},
+		{Option: "Cutoffs", Short: "cut", Chapter: "6", Doc: "a check switch", Value: "on"},
+		{Option: "History", Short: "history", Chapter: "11", Doc: "history heuristic", Value: "off"},
+		{Option: "Design", Short: "design", Chapter: "10.1", Doc: "a choice of designs", Values: []string{"off", "v2", "wide"}, Value: "off"},
 	}}
 }
 

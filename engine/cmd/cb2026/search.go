@@ -33,7 +33,7 @@ func (e *engine) Switches() []uci.Switch {
 	var list []uci.Switch
 	for _, t := range search.AllTechniques() {
 		value, _ := live.Get(t.Option) // cannot fail: the name comes from the table
-		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Since: t.Stage, Doc: t.Doc, Values: t.Values, Value: value})
+		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Chapter: t.Chapter(), Doc: t.Doc, Values: t.Values, Value: value})
 	}
 	return list
 }
