@@ -36,11 +36,19 @@ type Stub struct {
 // String returns the stub as a chapter's starter key writes it.
 func (s Stub) String() string { return s.File + ":" + s.Func }
 
+// An Exercise is what a starter leaves to write: the functions the starter
+// key of a chapter, or of a section of M5, names.
+type Exercise struct {
+	Name  string // the chapter or section as book starter takes it: "7", "10.1"
+	Label string // how each stub names it: "Chapter 7's exercise (MVV-LVA)"
+	Stubs []Stub
+}
+
 // WriteStarter writes stage opt.Stage's starter into opt.Dir: its view, as
 // Write writes it (the same directory rules, files and manifest), with the
 // body of each stub's function replaced by a stub that compiles and vets.
 // The stub keeps the function's doc comment and signature; its body is a
-// one-line comment naming the chapter's exercise and a return of zero
+// one-line comment naming the exercise (ex.Label) and a return of zero
 // values (a bare return for named results); the imports that only the
 // bodies used go. The manifest lists the stubbed files as they are, so
 // that -replace replaces a starter as it does a view.
@@ -48,7 +56,8 @@ func (s Stub) String() string { return s.File + ":" + s.Func }
 // Bad input (no stubs, a stage out of range, a target the directory rules
 // refuse, a stub naming no function of the repository's file) writes
 // nothing.
-func WriteStarter(opt Options, stubs []Stub) error {
+func WriteStarter(opt Options, ex Exercise) error {
+	stubs := ex.Stubs
 	if _, ok := stages.Get(opt.Stage.Number); !ok {
 		return fmt.Errorf("starter: stage %d: not a stage (want 1..%d or main)", opt.Stage.Number, stages.Last)
 	}
@@ -71,7 +80,7 @@ func WriteStarter(opt Options, stubs []Stub) error {
 	if err := Write(opt); err != nil {
 		return err
 	}
-	return stubView(dir, opt.Stage, stubs)
+	return stubView(dir, opt.Stage, ex)
 }
 
 // hasFunc checks that the stub's file declares its function with a body.
@@ -92,9 +101,9 @@ func hasFunc(dir string, s Stub) error {
 
 // stubView replaces, in the view written into dir, the bodies of the
 // stubs' functions, and lists the files anew in its manifest.
-func stubView(dir string, st stages.Stage, stubs []Stub) error {
+func stubView(dir string, st stages.Stage, ex Exercise) error {
 	byFile := map[string][]string{}
-	for _, s := range stubs {
+	for _, s := range ex.Stubs {
 		if slices.Contains(byFile[s.File], s.Func) {
 			return fmt.Errorf("starter: %s is named twice", s)
 		}
@@ -107,7 +116,7 @@ func stubView(dir string, st stages.Stage, stubs []Stub) error {
 		if err != nil {
 			return fmt.Errorf("starter: %s is not in %s's view", file, st.Name())
 		}
-		out, err := stubFile(file, src, byFile[file], stubNote(st), z)
+		out, err := stubFile(file, src, byFile[file], stubNote(ex.Label), z)
 		if err != nil {
 			return fmt.Errorf("starter: %w", err)
 		}
@@ -118,10 +127,10 @@ func stubView(dir string, st stages.Stage, stubs []Stub) error {
 	return writeManifest(dir)
 }
 
-// stubNote is the comment a stub's body holds: which chapter's exercise
-// the function is.
-func stubNote(st stages.Stage) string {
-	return fmt.Sprintf("// Chapter %d's exercise (%s): write this function's body.", st.Number, st.Title)
+// stubNote is the comment a stub's body holds: which exercise the
+// function is.
+func stubNote(label string) string {
+	return "// " + label + ": write this function's body."
 }
 
 // findFunc returns the declaration of function name, or of the method
@@ -467,11 +476,11 @@ func (z *zeros) typeDecls(dir string) map[string]typeDecl {
 
 // A StarterProof is what proving a stage's starter found.
 type StarterProof struct {
-	Stage stages.Stage
-	Stubs []Stub
-	Grade string        // how the starter's grade fails, e.g. "bench 1742410 nodes, the view's 1395940"
-	Took  time.Duration // copying, stubbing, building, vetting, benching and completing it
-	Dir   string        // where the starter was written
+	Stage    stages.Stage
+	Exercise Exercise
+	Grade    string        // how the starter's grade fails, e.g. "bench 1742410 nodes, the view's 1395940"
+	Took     time.Duration // copying, stubbing, building, vetting, benching and completing it
+	Dir      string        // where the starter was written
 }
 
 // starterSlack is what a starter's bench may take beyond benchFactor times
@@ -492,17 +501,17 @@ const (
 // file unchanged. The grade a handout runs (make grade, its tests) compares
 // the same bench with the same count, so this is its verdict, got by
 // building only the command. The error names the stage and what is wrong.
-func ProveStarter(work string, pr Proof, stubs []Stub) (StarterProof, error) {
+func ProveStarter(work string, pr Proof, ex Exercise) (StarterProof, error) {
 	start := time.Now()
-	st := pr.Stage
-	sp := StarterProof{Stage: st, Stubs: stubs, Dir: filepath.Join(work, "starter-"+st.FileName())}
+	st, stubs := pr.Stage, ex.Stubs
+	sp := StarterProof{Stage: st, Exercise: ex, Dir: filepath.Join(work, "starter-"+ex.Name)}
 	fail := func(format string, args ...any) (StarterProof, error) {
-		return sp, fmt.Errorf("starter of %s: %s", st.Name(), fmt.Sprintf(format, args...))
+		return sp, fmt.Errorf("starter %s (%s): %s", ex.Name, st.Name(), fmt.Sprintf(format, args...))
 	}
 	if err := copyView(pr.Dir, sp.Dir); err != nil {
 		return fail("%v", err)
 	}
-	if err := stubView(sp.Dir, st, stubs); err != nil {
+	if err := stubView(sp.Dir, st, ex); err != nil {
 		return fail("%v", err)
 	}
 	if err := completes(pr.Dir, sp.Dir, stubs); err != nil {
@@ -522,7 +531,7 @@ func ProveStarter(work string, pr Proof, stubs []Stub) (StarterProof, error) {
 	if err != nil {
 		return fail("the view: %v", err)
 	}
-	bin, err := exe.Build(sp.Dir, filepath.Join(work, "bin", "starter-"+st.FileName()), mainStage)
+	bin, err := exe.Build(sp.Dir, filepath.Join(work, "bin", "starter-"+ex.Name), mainStage)
 	if err != nil {
 		return fail("it does not build: %v", err)
 	}

@@ -277,7 +277,7 @@ func TestWriteStarterBadInput(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "starter")
-			err := WriteStarter(Options{Root: root, Dir: dir, Stage: tt.stage}, tt.stubs)
+			err := WriteStarter(Options{Root: root, Dir: dir, Stage: tt.stage}, Exercise{Name: "x", Label: "An exercise", Stubs: tt.stubs})
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.err)
 			assert.NoDirExists(t, dir, "nothing written")
@@ -338,8 +338,8 @@ func TestWriteStarterReplaces(t *testing.T) {
 	st, _ := stages.Get(7)
 	dir := filepath.Join(t.TempDir(), "starter")
 	opt := Options{Root: root, Dir: dir, Stage: st}
-	stubs := []Stub{{"engine/a/a.go", "A"}}
-	require.NoError(t, WriteStarter(opt, stubs))
+	ex := Exercise{Name: "7", Label: "Chapter 7's exercise (MVV-LVA)", Stubs: []Stub{{"engine/a/a.go", "A"}}}
+	require.NoError(t, WriteStarter(opt, ex))
 	data, err := os.ReadFile(filepath.Join(dir, "engine/a/a.go"))
 	require.NoError(t, err)
 	assert.Equal(t, "// Package a is a's.\npackage a\n\n// A is a's.\nfunc A() int {\n\t// Chapter 7's exercise (MVV-LVA): write this function's body.\n\treturn 0\n}\n", string(data))
@@ -347,7 +347,7 @@ func TestWriteStarterReplaces(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, fileSum(filepath.Join(dir, "engine/a/a.go")), wrote["engine/a/a.go"], "the manifest lists the stub")
 
-	require.ErrorContains(t, WriteStarter(opt, stubs), "is not empty (-replace replaces a previous view)")
+	require.ErrorContains(t, WriteStarter(opt, ex), "is not empty (-replace replaces a previous view)")
 	opt.Replace = true
-	require.NoError(t, WriteStarter(opt, stubs), "-replace replaces a starter")
+	require.NoError(t, WriteStarter(opt, ex), "-replace replaces a starter")
 }

@@ -6,7 +6,7 @@
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
 //	go run ./tools/book variant [-o FILE] NAME
 //	go run ./tools/book view [-replace] N DIR
-//	go run ./tools/book starter [-replace] N DIR
+//	go run ./tools/book starter [-replace] N|N.K DIR
 //	go run ./tools/book views [-tests=false] [-jobs N] [N ...]
 //
 // check proves that every code block is the engine's code, every figure and
@@ -25,12 +25,13 @@
 // starter writes stage N's starter into DIR, by the same rules: the view
 // with the bodies of the functions its chapter's front matter lists under
 // starter: left for the student to write (signatures and doc comments
-// kept, each body a stub that compiles).
+// kept, each body a stub that compiles). N.K names a section of M5
+// instead: main's view with the section's starter functions left to write.
 // views proves the views of the stages named (all, 1..20 and main, if
 // none): each builds with no tags, go vet is clean, its tests pass and its
 // bench prints what the engine built with the stage's tag prints; it
-// prints each view's size. For a stage whose chapter has a starter key it
-// proves the starter too: it builds, its grade fails (its bench differs from
+// prints each view's size. For each starter key of the stage's chapter (at
+// main, also of each section of M5) it proves the starter too: it builds, its grade fails (its bench differs from
 // the view's, or does not end in time) and the view's bodies put back give
 // the view byte for byte. Where it proves a stage's view and the one before
 // it, it proves the step too: the view before, with the files the stage's
@@ -47,6 +48,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -214,54 +217,118 @@ func writeView(root string, args []string, replace bool) error {
 	return view.Write(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace})
 }
 
-// writeStarter writes the starter that args name: a stage and a directory.
+// writeStarter writes the starter that args name: a chapter's stage ("7")
+// or a section of M5 ("10.1"), and a directory.
 func writeStarter(root string, args []string, replace bool, stdout io.Writer) error {
 	if len(args) != 2 {
-		return fmt.Errorf("starter: want a stage and a directory (book starter [-replace] N DIR), got %d arguments", len(args))
+		return fmt.Errorf("starter: want a stage or section and a directory (book starter [-replace] N DIR), got %d arguments", len(args))
 	}
-	st, err := stages.Parse(args[0])
-	if err != nil {
-		return fmt.Errorf("starter: %w", err)
-	}
-	stubs, err := starterStubs(root, st)
+	st, ex, err := exerciseOf(root, args[0])
 	if err != nil {
 		return err
 	}
-	if len(stubs) == 0 {
-		return fmt.Errorf("starter: %s's chapter, %s, names no functions to write (no starter: key in its front matter)", st.Name(), st.Chapter)
-	}
-	if err := view.WriteStarter(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace}, stubs); err != nil {
+	if err := view.WriteStarter(view.Options{Root: root, Dir: args[1], Stage: st, Replace: replace}, ex); err != nil {
 		return err
 	}
+	fmt.Fprintf(stdout, "book: wrote a starter in %s for %s; to write: %s\n", args[1], ex.Label, stubNames(ex.Stubs))
+	return nil
+}
+
+// stubNames lists stubs as a starter key writes them.
+func stubNames(stubs []view.Stub) string {
 	var names []string
 	for _, s := range stubs {
 		names = append(names, s.String())
 	}
-	fmt.Fprintf(stdout, "book: wrote %s's starter in %s; to write: %s\n", st.Name(), args[1], strings.Join(names, ", "))
-	return nil
+	return strings.Join(names, ", ")
 }
 
-// starterStubs returns the functions the starter key of the stage's
-// chapter lists (none if the stage has no chapter yet). A chapter whose
-// front matter has problems is an error: book check says what they are.
-func starterStubs(root string, st stages.Stage) ([]view.Stub, error) {
-	src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(st.Chapter)))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	} else if err != nil {
-		return nil, fmt.Errorf("starter: %w", err)
+// sectionArg is a section of M5 as book starter takes it: "10.1".
+var sectionArg = regexp.MustCompile(`^[0-9]{1,2}\.[1-9]$`)
+
+// exerciseOf reads the exercise that name's starter leaves to write: the
+// starter key of stage name's chapter, or of section name, and the stage
+// whose view the starter is.
+func exerciseOf(root, name string) (stages.Stage, view.Exercise, error) {
+	var file string
+	var st stages.Stage
+	if sectionArg.MatchString(name) {
+		n, k, _ := strings.Cut(name, ".")
+		num, _ := strconv.Atoi(n)
+		found, _ := filepath.Glob(filepath.Join(root, "chapters", fmt.Sprintf("%02d.%s-*.md", num, k)))
+		if len(found) != 1 {
+			return st, view.Exercise{}, fmt.Errorf("starter: section %s: want one file chapters/%02d.%s-slug.md, found %d", name, num, k, len(found))
+		}
+		file = "chapters/" + filepath.Base(found[0])
+		st, _ = stages.Get(stages.Main)
+	} else {
+		var err error
+		if st, err = stages.Parse(name); err != nil {
+			return st, view.Exercise{}, fmt.Errorf("starter: %w", err)
+		}
+		file = st.Chapter
 	}
-	ch, probs := book.ParseChapter(st.Chapter, src)
+	if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(file))); errors.Is(err, fs.ErrNotExist) {
+		return st, view.Exercise{}, fmt.Errorf("starter: %s's chapter, %s, is not written yet", st.Name(), file)
+	}
+	ex, err := exerciseIn(root, file)
+	if err != nil {
+		return st, ex, err
+	}
+	if len(ex.Stubs) == 0 {
+		return st, ex, fmt.Errorf("starter: %s names no functions to write (no starter: key in its front matter)", file)
+	}
+	return st, ex, nil
+}
+
+// exerciseIn reads the starter key of a chapter or section file. A front matter whose starter key has
+// problems is an error: book check says what they are.
+func exerciseIn(root, file string) (view.Exercise, error) {
+	src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(file)))
+	if err != nil {
+		return view.Exercise{}, fmt.Errorf("starter: %w", err)
+	}
+	ch, probs := book.ParseChapter(file, src)
 	for _, p := range probs {
 		if strings.Contains(p.Msg, "starter") {
-			return nil, fmt.Errorf("starter: %s", p)
+			return view.Exercise{}, fmt.Errorf("starter: %s", p)
 		}
 	}
-	var stubs []view.Stub
-	for _, f := range ch.Starter {
-		stubs = append(stubs, view.Stub{File: f.File, Func: f.Func})
+	ex := view.Exercise{Name: ch.Stage.String(), Label: fmt.Sprintf("Chapter %d's exercise (%s)", ch.Stage.Number, ch.Title)}
+	if ch.Section != "" {
+		ex.Name, ex.Label = ch.Section, fmt.Sprintf("Section %s's exercise (%s)", ch.Section, ch.Title)
 	}
-	return stubs, nil
+	for _, f := range ch.Starter {
+		ex.Stubs = append(ex.Stubs, view.Stub{File: f.File, Func: f.Func})
+	}
+	return ex, nil
+}
+
+// exercisesOf returns the exercises whose starters are stage st's view
+// with functions left to write: its chapter's, and at main every section
+// of M5's.
+func exercisesOf(root string, st stages.Stage) ([]view.Exercise, error) {
+	files := []string{st.Chapter}
+	if st.Number == stages.Main {
+		found, _ := filepath.Glob(filepath.Join(root, "chapters", "[0-9][0-9].[1-9]-*.md"))
+		for _, f := range found {
+			files = append(files, "chapters/"+filepath.Base(f))
+		}
+	}
+	var exs []view.Exercise
+	for _, f := range files {
+		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(f))); errors.Is(err, fs.ErrNotExist) {
+			continue // a chapter still to write
+		}
+		ex, err := exerciseIn(root, f)
+		if err != nil {
+			return nil, err
+		}
+		if len(ex.Stubs) > 0 {
+			exs = append(exs, ex)
+		}
+	}
+	return exs, nil
 }
 
 // proveViews proves the views of the stages args name (every stage if none)
@@ -301,12 +368,8 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 	proofs, errs := make([]view.Proof, len(list)), make([]error, len(list))
 	for i, st := range list {
 		proofs[i], errs[i] = res[i].view, res[i].err
-		if sp := res[i].starter; sp != nil {
-			var names []string
-			for _, s := range sp.Stubs {
-				names = append(names, s.Func)
-			}
-			fmt.Fprintf(stdout, "starter %s: %s left to write; its grade fails (%s); the view's bodies put back give the view (%.1fs)\n", st, strings.Join(names, ", "), sp.Grade, sp.Took.Seconds())
+		for _, sp := range res[i].starters {
+			fmt.Fprintf(stdout, "starter %s (%s): %s left to write; its grade fails (%s); the view's bodies put back give the view (%.1fs)\n", sp.Exercise.Name, st, stubNames(sp.Exercise.Stubs), sp.Grade, sp.Took.Seconds())
 		}
 	}
 	steps, bad := proveSteps(list, proofs, errs)
@@ -328,11 +391,12 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 }
 
 // A proved is what proving one stage found: its view's proof, its
-// starter's (nil if the stage has none), or the first error.
+// starters' (none if no chapter or section of the stage has a starter key),
+// or the first error.
 type proved struct {
-	view    view.Proof
-	starter *view.StarterProof
-	err     error
+	view     view.Proof
+	starters []view.StarterProof
+	err      error
 }
 
 // proveAll proves the views of list, jobs at a time (each view's own go
@@ -360,17 +424,21 @@ func proveAll(root, work string, list []stages.Stage, tests bool, jobs int) []pr
 	return res
 }
 
-// proveStage proves a stage's view and, if its chapter has a starter key,
-// its starter, made from the view.
+// proveStage proves a stage's view and the starters made from it, one for
+// its chapter's starter key and, at main, one for each section of M5's.
 func proveStage(root, work string, st stages.Stage, tests bool) proved {
-	stubs, err := starterStubs(root, st)
+	exs, err := exercisesOf(root, st)
 	if err != nil {
 		return proved{err: err}
 	}
 	pr, err := view.Prove(root, work, st, tests)
-	if err != nil || len(stubs) == 0 {
-		return proved{view: pr, err: err}
+	res := proved{view: pr, err: err}
+	for _, ex := range exs {
+		if res.err != nil {
+			break
+		}
+		sp, err := view.ProveStarter(work, pr, ex)
+		res.starters, res.err = append(res.starters, sp), err
 	}
-	sp, err := view.ProveStarter(work, pr, stubs)
-	return proved{view: pr, starter: &sp, err: err}
+	return res
 }

@@ -131,6 +131,7 @@ func TestStarterRefusesBadInput(t *testing.T) {
 		"chapters/07-mvv-lva.md":    "---\ntitle: MVV-LVA\nstage: 7\nmilestone: M2\nstarter:\n  - engine/search/ordering.go:mvvLva\n---\n",
 		"chapters/06-alpha-beta.md": "---\ntitle: Alpha-beta\nstage: 6\nmilestone: M2\n---\n",
 		"chapters/08-quiescence.md": "---\ntitle: Quiescence\nstage: 8\nmilestone: M2\nstarter: engine/search/ordering.go:mvvLva\n---\n",
+		"chapters/10.2-no-key.md":   "---\ntitle: No key\nstage: main\nmilestone: M5\n---\n",
 		"../work/notes.txt":         "mine\n",
 		"../work/engine/readme.txt": "mine too\n",
 	}
@@ -147,15 +148,17 @@ func TestStarterRefusesBadInput(t *testing.T) {
 	}{
 		{"a stage out of range", []string{"22", filepath.Join(top, "s")}, `starter: stages: "22": not a stage (want 1..20 or main)`},
 		{"not a stage", []string{"seven", filepath.Join(top, "s")}, `"seven": not a stage`},
-		{"a chapter with no starter key", []string{"6", filepath.Join(top, "s")}, "starter: stage 6's chapter, chapters/06-alpha-beta.md, names no functions to write (no starter: key in its front matter)"},
-		{"a stage with no chapter yet", []string{"9", filepath.Join(top, "s")}, "starter: stage 9's chapter, chapters/09-iterative-deepening.md, names no functions to write"},
+		{"a chapter with no starter key", []string{"6", filepath.Join(top, "s")}, "starter: chapters/06-alpha-beta.md names no functions to write (no starter: key in its front matter)"},
+		{"a stage with no chapter yet", []string{"9", filepath.Join(top, "s")}, "starter: stage 9's chapter, chapters/09-iterative-deepening.md, is not written yet"},
+		{"a section that is not there", []string{"10.1", filepath.Join(top, "s")}, "starter: section 10.1: want one file chapters/10.1-slug.md, found 0"},
+		{"a section with no starter key", []string{"10.2", filepath.Join(top, "s")}, "starter: chapters/10.2-no-key.md names no functions to write"},
 		{"a malformed starter key", []string{"8", filepath.Join(top, "s")}, "starter: chapters/08-quiescence.md:5: front matter: starter must be a list"},
 		{"inside the repository", []string{"7", filepath.Join(repo, "starter")}, "is inside the repository"},
 		{"the repository through ..", []string{"-replace", "7", repo + "/engine/.."}, "is the repository"},
 		{"a link into the repository", []string{"7", filepath.Join(top, "link-inside", "s")}, "is inside the repository"},
 		{"a non-empty directory", []string{"7", filepath.Join(top, "work")}, "is not empty (-replace replaces a previous view)"},
 		{"replace what is not a starter", []string{"-replace", "7", filepath.Join(top, "work")}, "is not empty and not a view"},
-		{"too few arguments", []string{"7"}, "starter: want a stage and a directory"},
+		{"too few arguments", []string{"7"}, "starter: want a stage or section and a directory"},
 	}
 	before := tree(t, top)
 	for _, tt := range tests {
