@@ -30,7 +30,10 @@ type Proof struct {
 // is the stage's engine: it builds with no tags, go vet is clean and its
 // tests pass (unless tests is false) on the packages it changes, and its
 // bench prints the same lines, node counts included, as the repository's
-// engine built with the stage's tag.
+// engine built with the stage's tag. It also proves the view a handout:
+// a stage tag is refused (refusesTags), and for the stages that
+// provedStandingAlone names, make grade passes with nothing but the view's
+// own modules and no network (standAlone).
 // The error names the stage and the first difference.
 func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	start := time.Now()
@@ -58,12 +61,21 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	if err != nil {
 		return fail("%v", err)
 	}
-	if tests {
+	switch {
+	case tests && provedStandingAlone(st):
+		// make grade runs go vet ./... and go test ./...: the affected
+		// packages and all the others, with only the view's modules.
+		if err := standAlone(pr.Dir, work); err != nil {
+			return fail("%v", err)
+		}
+	case tests:
 		if out, err := goIn(pr.Dir, append([]string{"test", "-trimpath", "-count=1", "-vet=all"}, pkgs...)...); err != nil {
 			return fail("go vet or go test: %v\n%s", err, out)
 		}
-	} else if out, err := goIn(pr.Dir, append([]string{"vet"}, pkgs...)...); err != nil {
-		return fail("go vet: %v\n%s", err, out)
+	default:
+		if out, err := goIn(pr.Dir, append([]string{"vet"}, pkgs...)...); err != nil {
+			return fail("go vet: %v\n%s", err, out)
+		}
 	}
 	mainStage, _ := stages.Get(stages.Main)
 	viewBin, err := exe.Build(pr.Dir, filepath.Join(work, "bin", "view-"+st.FileName()), mainStage)
@@ -88,11 +100,6 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	if err := refusesTags(pr.Dir, st); err != nil {
 		return fail("%v", err)
 	}
-	if tests && provedStandingAlone(st) {
-		if err := standAlone(pr.Dir, work); err != nil {
-			return fail("%v", err)
-		}
-	}
 	pr.Nodes, pr.Took = nodes, time.Since(start)
 	return pr, nil
 }
@@ -112,7 +119,9 @@ func refusesTags(dir string, st stages.Stage) error {
 // stands alone. Every view's go.mod is written the same way (tidyModule),
 // and the proof costs a whole go test ./... of the view, so it runs for one
 // early stage, 3, the first with the search and the perft tests, and one
-// late, 20, the last chapter's and the largest tagged view.
+// late, 20, the last chapter's and the largest tagged view. For them it
+// takes the place of the proof's go test of the affected packages, which
+// make grade's go test ./... includes.
 func provedStandingAlone(st stages.Stage) bool {
 	return st.Number == 3 || st.Number == 20
 }
