@@ -1,6 +1,9 @@
 // Package stages knows which stage of the book this build is. It is the only
 // package that reads the stage build tags: a file per stage, stageN.go with
 // //go:build stageN, sets Current, and main.go (no stage tag) sets it to Main.
+// Each also sets Bench, the node count the stage's bench prints: the grade
+// of a handout (the stage's view, a student's copy of it) compares the
+// bench it runs with Bench, so a technique written wrong fails its tests.
 //
 // A stage is a chapter's engine: stage N has every technique of chapters 1..N
 // switched on by default. The engine reads Current once, to choose its default

@@ -367,10 +367,10 @@ func (c *checker) queueStage(st stages.Stage) {
 // stagePackages returns the packages go vet and go test run for a stage:
 // "./..." for main; for a tagged stage, the packages whose code the tag
 // changes (view.Affected: the stages package, those that use
-// stages.Current or stages.Selected, and those that depend on them). The
-// others compile to the same code under every tag, so main's run covers
-// them: a tool that only reads the stage table (tools/match, exe) is tested
-// once, with main, and so are the book and its tool.
+// stages.Current, stages.Bench or stages.Selected, and those that depend
+// on them). The others compile to the same code under every tag, so main's
+// run covers them: a tool that only reads the stage table (tools/match,
+// exe) is tested once, with main, and so are the book and its tool.
 func stagePackages(root string, st stages.Stage) ([]string, error) {
 	if st.Number == stages.Main {
 		return []string{"./..."}, nil

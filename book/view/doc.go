@@ -8,11 +8,25 @@
 //
 // # What a view holds
 //
-// A view is a Go module: go.mod and go.sum, engine/, stages/ and testdata/
-// of the repository, and a README naming its chapter. The book, its tools
-// and the chapters are not part of a chapter's program. A view is never
-// written into the repository's tree, nor over a directory that holds it
-// (links resolved). A non-empty target directory is replaced only with
+// A view is a Go module: engine/, stages/ and testdata/ of the repository,
+// a README naming its chapter, and what makes it a handout that grades
+// itself and stands alone:
+//
+//   - a Makefile whose make grade runs go vet ./... and go test ./... and
+//     ends with one line of verdict; among the tests, one of the engine's
+//     runs the bench and fails when its count is not the stage's
+//     (stages.Bench, from the stage's file): "bench 1742410 nodes, stage 7
+//     expects 1395940";
+//   - stages/tagged.go, built only under a stage tag, which then fails to
+//     compile with a message naming the handout's stage: a view is one
+//     stage, and a tag would otherwise be silently ignored;
+//   - a go.mod and go.sum that require only what the view imports (testify,
+//     for its tests), as go mod tidy writes them offline from the module
+//     cache, without the book's dependencies or its tool line.
+//
+// The book, its tools and the chapters are not part of a chapter's
+// program. A view is never written into the repository's tree, nor over a
+// directory that holds it (links resolved). A non-empty target directory is replaced only with
 // -replace, and only when it holds a view written before: the view lists
 // the files it wrote, with their SHA-256, in .cb2026-view, and a replace
 // removes those files and refuses a directory that holds anything else or a
@@ -112,10 +126,16 @@
 // vet is clean, its tests pass, and its bench prints line for line what the
 // repository's engine built with -tags stageN prints (nps masked). It vets
 // and tests the view's packages whose behaviour is the stage's (those that
-// use stages.Current or stages.Selected), whose files the view changed, or
-// that depend on either (Affected), with one go test -vet=all; the others
-// are the repository's packages unchanged, vetted and tested by make vet
-// and go test ./... already.
+// use stages.Current, stages.Bench or stages.Selected), whose files the
+// view changed, or that depend on either (Affected), with one go test
+// -vet=all; the others are the repository's packages unchanged, vetted and
+// tested by make vet and go test ./... already.
+//
+// It also builds the view's stages package with -tags stage12, which must
+// fail with the guard's message; and for stages 3 and 20 it proves that the
+// view stands alone: with a fresh module cache holding only the modules its
+// go.mod requires and GOPROXY=off, make grade (go vet ./..., go test ./...)
+// passes and leaves go.mod and go.sum as they were.
 //
 // # Steps
 //

@@ -22,12 +22,12 @@ const ListFormat = `{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}} {{join .TestG
 // Affected returns, from the output of go list -test -f ListFormat ./...,
 // the packages whose code or tests a stage's build can change, sorted: the
 // stages package itself; every package whose files or tests use
-// stages.Current or stages.Selected (ReadsStageTag); every package whose
-// directory changed reports (nil: none); and every package that depends on
-// one of the last two. Depending on the stages package alone does not count:
-// apart from Current and Selected it is the same in every build, so a
-// package that reads only its table compiles to the same code under every
-// stage.
+// stages.Current, stages.Selected or stages.Bench (ReadsStageTag); every
+// package whose directory changed reports (nil: none); and every package
+// that depends on one of the last two. Depending on the stages package
+// alone does not count: apart from Current, Selected and Bench it is the
+// same in every build, so a package that reads only its table compiles to
+// the same code under every stage.
 func Affected(listOutput string, changed func(dir string) bool) ([]string, error) {
 	type listed struct{ path, deps string }
 	var all []listed
@@ -85,9 +85,10 @@ func Affected(listOutput string, changed func(dir string) bool) ([]string, error
 }
 
 // ReadsStageTag reports whether Go source uses one of the stages package's
-// names whose value the build tag sets: the constant Current, or Selected,
-// which returns its row. The rest of the package (the table, Parse, Get) is
-// the same under every tag. Comments and strings do not count.
+// names whose value the build tag sets: the constants Current and Bench,
+// or Selected, which returns Current's row. The rest of the package (the
+// table, Parse, Get) is the same under every tag. Comments and strings do
+// not count.
 func ReadsStageTag(name string, src []byte) (bool, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution)
 	if err != nil {
@@ -105,7 +106,7 @@ func ReadsStageTag(name string, src []byte) (bool, error) {
 	found := false
 	ast.Inspect(f, func(n ast.Node) bool {
 		if sel, ok := n.(*ast.SelectorExpr); ok {
-			if x, ok := sel.X.(*ast.Ident); ok && x.Name == local && (sel.Sel.Name == "Current" || sel.Sel.Name == "Selected") {
+			if x, ok := sel.X.(*ast.Ident); ok && x.Name == local && (sel.Sel.Name == "Current" || sel.Sel.Name == "Selected" || sel.Sel.Name == "Bench") {
 				found = true
 			}
 		}

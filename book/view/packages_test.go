@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// ReadsStageTag finds stages.Current and stages.Selected as code, under any
+// ReadsStageTag finds stages.Current, stages.Bench and stages.Selected as code, under any
 // import name, and not in comments or strings.
 func TestReadsStageTag(t *testing.T) {
 	for _, tc := range []struct {
@@ -19,6 +19,7 @@ func TestReadsStageTag(t *testing.T) {
 	}{
 		{"constant", "package p\nimport \"cb2026/stages\"\nvar x = stages.Current", true},
 		{"row", "package p\nimport \"cb2026/stages\"\nfunc f() { _ = stages.Selected() }", true},
+		{"bench", "package p\nimport \"cb2026/stages\"\nvar x = stages.Bench", true},
 		{"renamed", "package p\nimport st \"cb2026/stages\"\nvar x = st.Current", true},
 		{"table only", "package p\nimport \"cb2026/stages\"\nvar x = stages.All()", false},
 		{"comment and string", "package p\nimport \"cb2026/stages\"\n// stages.Current\nvar x, y = \"stages.Current\", stages.Main", false},

@@ -30,7 +30,10 @@ type Proof struct {
 // is the stage's engine: it builds with no tags, go vet is clean and its
 // tests pass (unless tests is false) on the packages it changes, and its
 // bench prints the same lines, node counts included, as the repository's
-// engine built with the stage's tag.
+// engine built with the stage's tag. It also proves the view a handout:
+// a stage tag is refused (refusesTags), and for the stages that
+// provedStandingAlone names, make grade passes with nothing but the view's
+// own modules and no network (standAlone).
 // The error names the stage and the first difference.
 func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	start := time.Now()
@@ -58,12 +61,21 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	if err != nil {
 		return fail("%v", err)
 	}
-	if tests {
+	switch {
+	case tests && provedStandingAlone(st):
+		// make grade runs go vet ./... and go test ./...: the affected
+		// packages and all the others, with only the view's modules.
+		if err := standAlone(pr.Dir, work); err != nil {
+			return fail("%v", err)
+		}
+	case tests:
 		if out, err := goIn(pr.Dir, append([]string{"test", "-trimpath", "-count=1", "-vet=all"}, pkgs...)...); err != nil {
 			return fail("go vet or go test: %v\n%s", err, out)
 		}
-	} else if out, err := goIn(pr.Dir, append([]string{"vet"}, pkgs...)...); err != nil {
-		return fail("go vet: %v\n%s", err, out)
+	default:
+		if out, err := goIn(pr.Dir, append([]string{"vet"}, pkgs...)...); err != nil {
+			return fail("go vet: %v\n%s", err, out)
+		}
 	}
 	mainStage, _ := stages.Get(stages.Main)
 	viewBin, err := exe.Build(pr.Dir, filepath.Join(work, "bin", "view-"+st.FileName()), mainStage)
@@ -85,17 +97,104 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	if i, ok := firstDifference(got, want); !ok {
 		return fail("bench line %d: the view prints %q, the engine built with %s prints %q", i+1, at(got, i), strings.Join(st.BuildArgs(), " "), at(want, i))
 	}
+	if err := refusesTags(pr.Dir, st); err != nil {
+		return fail("%v", err)
+	}
 	pr.Nodes, pr.Took = nodes, time.Since(start)
 	return pr, nil
 }
 
-// goIn runs the go command in dir and returns its combined output.
-func goIn(dir string, args ...string) (string, error) {
-	cmd := exec.Command("go", args...)
+// refusesTags proves that the view refuses a stage tag (guardText): built
+// with -tags stage12, its stages package fails with the guard's message.
+func refusesTags(dir string, st stages.Stage) error {
+	out, err := goIn(dir, "build", "-tags", "stage12", "./stages")
+	want := "this handout builds only " + st.Name()
+	if err == nil || !strings.Contains(out, want) {
+		return fmt.Errorf("built with -tags stage12, the stages package does not fail with %q: %v\n%s", want, err, out)
+	}
+	return nil
+}
+
+// provedStandingAlone reports whether the proof of st shows that its view
+// stands alone. Every view's go.mod is written the same way (tidyModule),
+// and the proof costs a whole go test ./... of the view, so it runs for one
+// early stage, 3, the first with the search and the perft tests, and one
+// late, 20, the last chapter's and the largest tagged view. For them it
+// takes the place of the proof's go test of the affected packages, which
+// make grade's go test ./... includes.
+func provedStandingAlone(st stages.Stage) bool {
+	return st.Number == 3 || st.Number == 20
+}
+
+// standAlone proves that the view in dir needs nothing but the modules its
+// go.mod requires, and no network: it fills a fresh, empty module cache
+// with them (go mod download, from the repository's module cache used as a
+// file proxy), then, with no proxy at all, runs make grade, which runs
+// go vet ./... and go test ./... as a student does. The view's go.mod and
+// go.sum must come out unchanged.
+func standAlone(dir, work string) (err error) {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("standing alone: "+format, args...)
+	}
+	from, err := goIn(dir, "env", "GOMODCACHE")
+	if err != nil {
+		return fail("go env GOMODCACHE: %v\n%s", err, from)
+	}
+	cache, err := os.MkdirTemp(work, "modcache-")
+	if err != nil {
+		return fail("%v", err)
+	}
+	env := []string{"GOWORK=off", "GOFLAGS=", "GOTOOLCHAIN=local", "GOMODCACHE=" + cache}
+	defer func() {
+		out, cerr := runIn(dir, env, "go", "clean", "-modcache") // its files are read-only
+		if rerr := os.RemoveAll(cache); err == nil && (cerr != nil || rerr != nil) {
+			err = fail("removing the module cache %s: %v %v\n%s", cache, cerr, rerr, out)
+		}
+	}()
+	before, err := moduleFiles(dir)
+	if err != nil {
+		return fail("%v", err)
+	}
+	proxy := "GOPROXY=file://" + filepath.ToSlash(strings.TrimSpace(from)) + "/cache/download"
+	if out, err := runIn(dir, append(env, proxy, "GOSUMDB=off"), "go", "mod", "download"); err != nil {
+		return fail("go mod download into an empty module cache: %v\n%s", err, out)
+	}
+	if out, err := runIn(dir, append(env, "GOPROXY=off"), "make", "grade"); err != nil {
+		return fail("make grade with GOPROXY=off and only the view's modules: %v\n%s", err, out)
+	}
+	after, err := moduleFiles(dir)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if after != before {
+		return fail("go.mod or go.sum changed: they do not list all the view needs")
+	}
+	return nil
+}
+
+// moduleFiles returns the text of dir's go.mod and go.sum.
+func moduleFiles(dir string) (string, error) {
+	mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	sum, err := os.ReadFile(filepath.Join(dir, "go.sum"))
+	return string(mod) + string(sum), err
+}
+
+// runIn runs a command in dir with env added to the environment and
+// returns its combined output.
+func runIn(dir string, env []string, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	cmd.Env = append(os.Environ(), env...)
 	out, err := cmd.CombinedOutput()
 	return string(out), err
+}
+
+// goIn runs the go command in dir and returns its combined output.
+func goIn(dir string, args ...string) (string, error) {
+	return runIn(dir, []string{"GOWORK=off", "GOFLAGS=-mod=mod"}, "go", args...)
 }
 
 // benchLines runs a binary's bench and returns its lines, the nps masked,

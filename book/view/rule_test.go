@@ -12,23 +12,25 @@ import (
 )
 
 // viewOf writes the view of stage n of a module m made of files (slash
-// paths under the module's root; a stages package and test data are added
-// when absent) and returns the view's Go files, or the error.
+// paths under the module's root; a stages package, with the stage's file
+// and its Bench, and test data are added when absent) and returns the
+// view's Go files, or the error.
 func viewOf(t *testing.T, n int, mod map[string]string) (map[string]string, error) {
 	t.Helper()
+	st, ok := stages.Get(n)
+	require.True(t, ok, "stage %d", n)
 	root := filepath.Join(t.TempDir(), "repo")
 	all := map[string]string{
-		"go.mod":            "module m\n\ngo 1.24\n",
-		"go.sum":            "",
-		"testdata/keep.txt": "data\n",
-		"stages/stages.go":  "// Package stages names the stage.\npackage stages\n\n// Current is the stage.\nconst Current = 0\n",
+		"go.mod":                          "module m\n\ngo 1.24\n",
+		"go.sum":                          "",
+		"testdata/keep.txt":               "data\n",
+		"stages/stages.go":                "// Package stages names the stage.\npackage stages\n\n// Current is the stage.\nconst Current = 0\n",
+		"stages/" + st.FileName() + ".go": "package stages\n\n// Bench is the stage's bench.\nconst Bench = 1\n",
 	}
 	for p, src := range mod {
 		all[p] = src
 	}
 	writeFiles(t, root, all)
-	st, ok := stages.Get(n)
-	require.True(t, ok, "stage %d", n)
 	dir := filepath.Join(t.TempDir(), "view")
 	if err := Write(Options{Root: root, Dir: dir, Stage: st}); err != nil {
 		return nil, err

@@ -3,17 +3,22 @@ package view
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"go/ast"
 	"go/build"
 	"go/format"
+	"go/token"
 	"go/types"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"cb2026/internal/outdir"
@@ -105,7 +110,7 @@ func Write(opt Options) (err error) {
 	if err := v.formatAll(); err != nil {
 		return err
 	}
-	return v.writeReadme(opt.Stage)
+	return v.writeHandout(opt.Stage)
 }
 
 // blankAtBrace is a blank line right before a closing brace.
@@ -378,21 +383,199 @@ func (v *writer) paths() []string {
 	return ps
 }
 
+// writeHandout makes the view a handout that grades itself and stands
+// alone: its README, its Makefile (make grade), the stages file that
+// refuses a stage tag, and the go.mod and go.sum of its own imports.
+func (v *writer) writeHandout(st stages.Stage) error {
+	bench, err := v.stageBench(st)
+	if err != nil {
+		return err
+	}
+	if err := v.writeReadme(st, bench); err != nil {
+		return err
+	}
+	if err := v.put("Makefile", makefileText(st, bench)); err != nil {
+		return err
+	}
+	if err := v.put(guardFile, guardText(st)); err != nil {
+		return err
+	}
+	return tidyModule(v.dir)
+}
+
 // writeReadme writes the view's README.
-func (v *writer) writeReadme(st stages.Stage) error {
+func (v *writer) writeReadme(st stages.Stage, bench uint64) error {
 	what := fmt.Sprintf("chapter %d, %q", st.Number, st.Title)
 	if st.Number == stages.Main {
 		what = "the whole book (main: stage 20 and what came after it)"
 	}
-	text := fmt.Sprintf(`# cb2026, %s
+	text := fmt.Sprintf(`# cb2026, %[1]s
 
-This is the engine of the book cb2026 as %s leaves it: every technique
-of a later chapter is cut out. It is written by "go run ./tools/book view %s DIR"
+This is the engine of the book cb2026 as %[2]s leaves it: every technique
+of a later chapter is cut out. It is written by "go run ./tools/book view %[3]s DIR"
 from the book's repository, and its bench prints the node count the book
-gives for %s.
+gives for %[1]s, %[4]d.
 
+    make grade                             # go vet, the tests and the bench: one line of verdict
     go test ./...                          # its tests
     go run ./engine/cmd/cb2026 bench       # its bench: the last line is "N nodes M nps"
-`, st.Name(), what, st, st.Name())
+
+## Grading
+
+The handout grades itself. stages.Bench holds the bench count of %[1]s, and
+a test of the engine (TestBenchIsTheStages, in engine/cmd/cb2026) runs the
+bench and fails when its count differs, with a line like
+
+    bench N nodes, %[1]s expects %[4]d
+
+The count is exact to the node: a technique written wrong searches another
+tree, and the bench tells even where every other test passes. So go test
+./... grades the code, and make grade runs go vet and the tests and ends
+with one line, "grade: %[1]s passes (vet, tests, bench %[4]d nodes)" or
+"grade: %[1]s FAILS: ..." (and a non-zero exit status).
+
+The handout is one stage and builds without tags: a stage tag
+(-tags stage12) is refused with a compile error that says so. Its go.mod
+requires only what its code imports, so it builds and tests offline from
+those modules alone.
+`, st.Name(), what, st, bench)
 	return v.put("README.md", []byte(text))
+}
+
+// stageBench returns the constant Bench of the view's stage file
+// (stages/stage7.go, stages/main.go): the node count its grade expects.
+func (v *writer) stageBench(st stages.Stage) (uint64, error) {
+	p := "stages/" + st.FileName() + ".go"
+	f, ok := v.files[p]
+	if !ok {
+		return 0, fileError(p, 0, "the view has no stage file")
+	}
+	for _, d := range f.file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.CONST {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			vs := spec.(*ast.ValueSpec)
+			for i, name := range vs.Names {
+				if lit, ok := valueAt(vs, i).(*ast.BasicLit); ok && name.Name == "Bench" && lit.Kind == token.INT {
+					return strconv.ParseUint(lit.Value, 0, 64)
+				}
+			}
+		}
+	}
+	return 0, fileError(p, 0, "no constant Bench = <node count>: a handout's grade compares its bench with it")
+}
+
+// valueAt returns the value of a spec's i-th name, or nil.
+func valueAt(vs *ast.ValueSpec, i int) ast.Expr {
+	if i < len(vs.Values) {
+		return vs.Values[i]
+	}
+	return nil
+}
+
+// makefileText returns the handout's Makefile. Its grade runs go vet and
+// the tests (the bench's among them, TestBenchIsTheStages) and ends with
+// one line of verdict, which on a failure of the bench names its count and
+// the stage's; the exit status is non-zero on any failure.
+func makefileText(st stages.Stage, bench uint64) []byte {
+	return []byte(fmt.Sprintf(`# The Makefile of the cb2026 handout of %[1]s.
+#
+#   make grade   go vet, the tests and the bench, with one line of verdict
+#   make test    the tests (the bench's count among them)
+#   make bench   the bench: its last line is "N nodes M nps"
+
+STAGE = %[1]s
+BENCH = %[2]d
+
+.PHONY: grade test bench
+
+grade:
+	@go vet ./... || { echo "grade: $(STAGE) FAILS: go vet"; exit 1; }
+	@out=$$(go test ./... 2>&1); status=$$?; printf '%%s\n' "$$out"; \
+	if [ $$status -ne 0 ]; then \
+		why=$$(printf '%%s\n' "$$out" | grep -o 'bench [0-9]* nodes, .* expects [0-9]*' | head -n 1); \
+		echo "grade: $(STAGE) FAILS: $${why:-go test (see above)}"; exit 1; \
+	fi
+	@echo "grade: $(STAGE) passes (vet, tests, bench $(BENCH) nodes)"
+
+test:
+	go test ./...
+
+bench:
+	go run ./engine/cmd/cb2026 bench
+`, st.Name(), bench))
+}
+
+// guardFile is the handout's file that refuses a stage tag.
+const guardFile = "stages/tagged.go"
+
+// guardText returns the Go file that makes a handout refuse every stage
+// tag. The book's engine chooses its stage by tag; a handout is one stage,
+// cut out, and would build the same engine under any tag while its reader
+// believed otherwise. So the file is built only under a stage tag, and
+// then fails to compile: its constant is a string given the type int, and
+// the compiler's message quotes the string, which says what to do.
+func guardText(st stages.Stage) []byte {
+	tags := make([]string, stages.Last)
+	for i := range tags {
+		tags[i] = fmt.Sprintf("stage%d", i+1)
+	}
+	src := fmt.Sprintf(`//go:build %s
+
+package stages
+
+// This file is built only under a stage tag, and then does not compile:
+// the handout is one stage of the book, cut out of its source, and no
+// tag chooses another. Build it without tags.
+const _ int = "this handout builds only %s: build it without -tags"
+`, strings.Join(tags, " || "), st.Name())
+	return []byte(src) // as gofmt prints it (TestHandout)
+}
+
+// tidyModule leaves dir's go.mod and go.sum as go mod tidy writes them:
+// requiring only the modules the view's packages and tests import (the
+// book's go.mod also requires what the book and its tools use, and a tool
+// line). Tidy, rather than a list computed here, because the go command
+// is the one authority on the module graph: the versions it selects, the
+// indirect requirements a pruned graph needs, and the go.sum lines that
+// building and testing the view check. It runs offline (GOPROXY=off) and
+// reads only the module cache that building the repository fills, so the
+// result depends on the repository's go.mod and go.sum alone; a module
+// missing from the cache is an error, never a download.
+func tidyModule(dir string) error {
+	out, err := modCommand(dir, "mod", "edit", "-json")
+	if err != nil {
+		return fmt.Errorf("view: go mod edit -json: %v\n%s", err, out)
+	}
+	var mod struct{ Tool []struct{ Path string } }
+	if err := json.Unmarshal([]byte(out), &mod); err != nil {
+		return fmt.Errorf("view: go mod edit -json: %w", err)
+	}
+	for _, t := range mod.Tool {
+		if out, err := modCommand(dir, "mod", "edit", "-droptool="+t.Path); err != nil {
+			return fmt.Errorf("view: go mod edit -droptool: %v\n%s", err, out)
+		}
+	}
+	if out, err := modCommand(dir, "mod", "tidy"); err != nil {
+		return fmt.Errorf("view: go mod tidy (offline, from the module cache): %v\n%s", err, out)
+	}
+	return nil
+}
+
+// modCommand runs the go command in dir offline, outside any workspace,
+// with the local toolchain, and returns its standard output (its standard
+// error too when it fails).
+func modCommand(dir string, args ...string) (string, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOPROXY=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=local")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return string(out) + stderr.String(), err
+	}
+	return string(out), nil
 }
