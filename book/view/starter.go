@@ -496,7 +496,8 @@ const (
 // bench's node count differs from the view's (which Prove showed to be the
 // stage's), or its bench fails, or it runs longer than benchFactor times the
 // view's bench and a few seconds (a search that the same count would take
-// as long as the view's does); and putting the view's bodies and imports
+// as long as the view's does), or, where the bench is the view's, the tests
+// of the stubbed packages fail; and putting the view's bodies and imports
 // back into its stubbed files gives the view, byte for byte, every other
 // file unchanged. The grade a handout runs (make grade, its tests) compares
 // the same bench with the same count, so this is its verdict, got by
@@ -552,12 +553,37 @@ func ProveStarter(work string, pr Proof, ex Exercise) (StarterProof, error) {
 	case !ok:
 		sp.Grade = `its bench prints no "N nodes M nps" line`
 	case b.Nodes == pr.Nodes:
-		return fail("its grade passes: its bench prints %d nodes, the view's count, with %s stubbed; choose functions whose stub changes the bench", b.Nodes, stubList(stubs))
+		// The bench cannot see these functions (a design switched off at
+		// the stage, a trace the search never scores): the grade's tests
+		// of the stubbed packages must.
+		out, err := goIn(sp.Dir, append([]string{"test", "-count=1"}, pkgs...)...)
+		if err == nil {
+			return fail("its grade passes: its bench prints %d nodes, the view's count, and the tests of %s pass with %s stubbed; choose functions whose stub changes the bench or fails a test", b.Nodes, strings.Join(pkgs, " "), stubList(stubs))
+		}
+		sp.Grade = "the bench is the view's, but " + failedTests(out)
 	default:
 		sp.Grade = fmt.Sprintf("bench %d nodes, the view's %d", b.Nodes, pr.Nodes)
 	}
 	sp.Took = time.Since(start)
 	return sp, nil
+}
+
+// failedTests names the tests that failed in go test's output, as "go test
+// fails: TestA, TestB".
+func failedTests(out string) string {
+	var names []string
+	for line := range strings.Lines(out) {
+		if name, ok := strings.CutPrefix(strings.TrimSpace(line), "--- FAIL: "); ok {
+			name, _, _ = strings.Cut(name, " ")
+			if !strings.Contains(name, "/") && !slices.Contains(names, name) {
+				names = append(names, name)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return "go test fails"
+	}
+	return "go test fails: " + strings.Join(names, ", ")
 }
 
 // stubList names the stubs for a message.

@@ -344,6 +344,7 @@ func fakeRepo(t *testing.T) string {
 		"go.mod":             "module m\n\ngo 1.22\n",
 		"engine/a/a.go":      "// Package a is a's.\npackage a\n\n// A is a's.\nfunc A() int { return 1 }\n",
 		"stages/stages.go":   "// Package stages is empty here.\npackage stages\n\n// N is a number.\nconst N = 1\n",
+		"stages/stage7.go":   "//go:build stage7\n\npackage stages\n\n// Bench is the bench's count.\nconst Bench = 1\n",
 		"testdata/x.txt":     "data\n",
 		"go.sum":             "",
 		".git/HEAD":          "ref: refs/heads/main\n",
