@@ -47,6 +47,7 @@ func TestTechniqueChapter(t *testing.T) {
 		{"CaptureHistory", "21"}, // main's chapter
 		{"IIR", "10.1"},          // a section beside chapter 10
 		{"Tempo", "19.1"},
+		{"SingularExtensions", "16.1"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.chapter, byOption[tt.option].Chapter(), tt.option)

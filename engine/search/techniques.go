@@ -216,7 +216,7 @@ var techniques = []Technique{
 	{Option: "CaptureHistory", Short: "capthist", Stage: stages.Main, Values: captureHistoryDesignNames(),
 		Doc:   "capture history orders captures: off, or one of the capture history chapter's designs",
 		field: func(t *Techniques) any { return &t.CaptureHistory }},
-	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Off: true,
+	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Section: "16.1", Off: true,
 		Doc:   "singular extensions: the hash move one ply deeper (two when far ahead) when no other move comes close; multi-cut",
 		field: func(t *Techniques) any { return &t.SingularExtensions }},
 	{Option: "CutoffCount", Short: "cutoffcnt", Stage: stages.Main, Off: true,
