@@ -125,10 +125,7 @@ func TrimErr(err error) string {
 func declMatches(d ast.Decl, name string) (string, bool) {
 	switch d := d.(type) {
 	case *ast.FuncDecl:
-		full := d.Name.Name
-		if d.Recv != nil && len(d.Recv.List) == 1 {
-			full = receiverType(d.Recv.List[0].Type) + "." + full
-		}
+		full := directive.FuncName(d)
 		return "func " + full, full == name
 	case *ast.GenDecl:
 		for _, sp := range d.Specs {
@@ -140,21 +137,6 @@ func declMatches(d ast.Decl, name string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// receiverType names a method receiver's type: *T, T and T[K] all give T.
-func receiverType(e ast.Expr) string {
-	switch e := e.(type) {
-	case *ast.StarExpr:
-		return receiverType(e.X)
-	case *ast.IndexExpr:
-		return receiverType(e.X)
-	case *ast.IndexListExpr:
-		return receiverType(e.X)
-	case *ast.Ident:
-		return e.Name
-	}
-	return ""
 }
 
 // SpecNames lists the names a spec declares.

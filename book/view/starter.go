@@ -20,6 +20,7 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 
+	"cb2026/book/directive"
 	"cb2026/exe"
 	"cb2026/internal/outdir"
 	"cb2026/stages"
@@ -141,32 +142,11 @@ func findFunc(f *ast.File, name string) *ast.FuncDecl {
 		if !ok {
 			continue
 		}
-		full := fd.Name.Name
-		if fd.Recv != nil && len(fd.Recv.List) == 1 {
-			full = recvName(fd.Recv.List[0].Type) + "." + full
-		}
-		if full == name {
+		if directive.FuncName(fd) == name {
 			return fd
 		}
 	}
 	return nil
-}
-
-// recvName names a receiver's type: *T, T, T[K] all give T.
-func recvName(e ast.Expr) string {
-	switch e := e.(type) {
-	case *ast.StarExpr:
-		return recvName(e.X)
-	case *ast.IndexExpr:
-		return recvName(e.X)
-	case *ast.IndexListExpr:
-		return recvName(e.X)
-	case *ast.ParenExpr:
-		return recvName(e.X)
-	case *ast.Ident:
-		return e.Name
-	}
-	return ""
 }
 
 // A span is a range of a source's bytes and the text that replaces it.
