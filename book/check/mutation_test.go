@@ -108,24 +108,12 @@ func TestMutation(t *testing.T) {
 // the stage's view named: the file, the declaration and the region are
 // not in stage 7's view.
 func TestLaterCodeIsNotInTheView(t *testing.T) {
-	if testing.Short() || os.Getenv("CB2026_BOOK_CHECK") != "" {
-		t.Skip("writes a view of the real engine; skipped in -short and inside book check")
-	}
-	root := copyRepo(t)
-	chapter := "chapters/07-probe.md"
-	text := "---\ntitle: Probe\nstage: 7\nmilestone: M2\ncode: []\n---\n\n# Probe\n\n" +
-		"```go {file=\"engine/search/see.go\" decl=\"SEE\"}\n```\n\n" +
-		"```go {file=\"engine/search/picker.go\" decl=\"picker.nextKiller\"}\n```\n\n" +
-		"```go {file=\"engine/search/picker.go\" decl=\"mainOrder\" stage=\"15\"}\n```\n"
-	require.NoError(t, os.WriteFile(filepath.Join(root, chapter), []byte(text), 0o644))
-	res, err := Run(Options{Root: root, Files: []string{chapter}})
-	require.NoError(t, err)
-	var got []string
-	for _, p := range res.Problems {
-		got = append(got, p.String())
-	}
-	assert.Contains(t, got, chapter+":10: file engine/search/see.go is not in stage 7's view: all its code comes with later chapters")
-	assert.Contains(t, got, chapter+":13: engine/search/picker.go picker.nextKiller is not in stage 7's view: it comes with a later chapter")
+	res, got := checkProbe(t, "---\ntitle: Probe\nstage: 7\nmilestone: M2\ncode: []\n---\n\n# Probe\n\n"+
+		"```go {file=\"engine/search/see.go\" decl=\"SEE\"}\n```\n\n"+
+		"```go {file=\"engine/search/picker.go\" decl=\"picker.nextKiller\"}\n```\n\n"+
+		"```go {file=\"engine/search/picker.go\" decl=\"mainOrder\" stage=\"15\"}\n```\n")
+	assert.Contains(t, got, probeChapter+":10: file engine/search/see.go is not in stage 7's view: all its code comes with later chapters")
+	assert.Contains(t, got, probeChapter+":13: engine/search/picker.go picker.nextKiller is not in stage 7's view: it comes with a later chapter")
 	// A block may quote another stage's view: stage 15's list ends with
 	// the bad captures, which stage 7's has not.
 	var order string
@@ -135,4 +123,26 @@ func TestLaterCodeIsNotInTheView(t *testing.T) {
 		}
 	}
 	assert.Contains(t, order, "stageBadCaptures,\n\t\tstageDone,", "the block is filled from stage 15's view")
+}
+
+// probeChapter is the chapter checkProbe writes.
+const probeChapter = "chapters/07-probe.md"
+
+// checkProbe checks a stage-7 chapter of the given text in a copy of the
+// repository, against the real engine's views, and returns the result and
+// its problems as strings. It skips in -short and inside book check.
+func checkProbe(t *testing.T, text string) (*Result, []string) {
+	t.Helper()
+	if testing.Short() || os.Getenv("CB2026_BOOK_CHECK") != "" {
+		t.Skip("writes a view of the real engine; skipped in -short and inside book check")
+	}
+	root := copyRepo(t)
+	require.NoError(t, os.WriteFile(filepath.Join(root, probeChapter), []byte(text), 0o644))
+	res, err := Run(Options{Root: root, Files: []string{probeChapter}})
+	require.NoError(t, err)
+	var got []string
+	for _, p := range res.Problems {
+		got = append(got, p.String())
+	}
+	return res, got
 }
