@@ -174,6 +174,11 @@
 //	                                   any console commands; group 1 of the
 //	                                   regexp's last match is the value
 //
+// A code span that names a recorded result, `tools/match/results/NAME` (or
+// suite, speed; a file in it, or a pattern like NAME-part*), must name one
+// the repository keeps: check reports any other at its line. The site links
+// each to its results page.
+//
 // # Board diagrams
 //
 // A fenced block whose language is board draws a position. Its body is the

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -268,6 +269,7 @@ func (c *checker) checkChapter(ch *book.Chapter) {
 	for _, b := range ch.Blocks {
 		c.checkBlock(ch, b)
 	}
+	c.checkResultMentions(ch)
 	for _, f := range ch.Figures {
 		c.queueFigure(ch, f)
 	}
@@ -318,6 +320,23 @@ func (c *checker) starterFunc(f book.StarterFunc, st stages.Stage) string {
 		return fmt.Sprintf("%s has no function %s at %s", f.File, f.Func, st.Name())
 	}
 	return ""
+}
+
+// resultMention is a code span naming a recorded result, as the site
+// links it: `tools/match/results/se-main-94fbf11`, a file in such a
+// folder, or a pattern (`…-part*`).
+var resultMention = regexp.MustCompile("`(tools/(?:match|suite|speed)/results/[^`]*?)/?`")
+
+// checkResultMentions checks that every recorded result a chapter names
+// exists: a chapter cites only matches and measurements that are kept.
+func (c *checker) checkResultMentions(ch *book.Chapter) {
+	for _, m := range resultMention.FindAllSubmatchIndex(ch.Source, -1) {
+		name := string(ch.Source[m[2]:m[3]])
+		found, err := filepath.Glob(filepath.Join(c.opt.Root, filepath.FromSlash(name)))
+		if err != nil || len(found) == 0 {
+			c.problem(ch.Path, ch.LineOf(m[0]), "%s: no such recorded result (a chapter names only results kept in the repository)", name)
+		}
+	}
 }
 
 // checkBlock checks one block, or queues its measurement.
