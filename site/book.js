@@ -59,7 +59,8 @@
   }
   function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
   // score counts the terms at word starts: every term must occur; a hit in
-  // the section title weighs ten, the whole phrase in the text twenty.
+  // the section title weighs ten, the whole phrase in the text twenty, and
+  // a section titled exactly as the query (a chapter's own page) thirty.
   function score(entry, terms, phrase) {
     var title = entry.t.toLowerCase(), text = entry.x.toLowerCase(), s = 0;
     for (var i = 0; i < terms.length; i++) {
@@ -71,6 +72,7 @@
       s += (inTitle ? 10 : 0) + Math.min(n, 5);
     }
     if (terms.length > 1 && text.indexOf(phrase) >= 0) s += 20;
+    if (words(entry.t).join(" ") === phrase) s += 30;
     return s;
   }
   function snippet(text, phrase, terms) {
