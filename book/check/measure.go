@@ -345,7 +345,7 @@ func (c *checker) wholeBook() {
 func (c *checker) queueStage(st stages.Stage) {
 	c.res.Stages++
 	c.queueFirst(st.Name()+": go test -vet=all", func() {
-		file := "stages/" + st.FileName() + ".go"
+		file := view.StageFile(st)
 		pkgs, err := stagePackages(c.opt.Root, st)
 		if err != nil {
 			c.problem(file, 1, "%s: %v", st.Name(), err)

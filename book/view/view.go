@@ -445,7 +445,7 @@ those modules alone.
 // stageBench returns the constant Bench of the view's stage file
 // (stages/stage7.go, stages/main.go): the node count its grade expects.
 func (v *writer) stageBench(st stages.Stage) (uint64, error) {
-	p := "stages/" + st.FileName() + ".go"
+	p := StageFile(st)
 	f, ok := v.files[p]
 	if !ok {
 		return 0, fileError(p, 0, "the view has no stage file")
