@@ -22,6 +22,7 @@ type Proof struct {
 	Lines     int           // lines of Go, tests included
 	TestLines int           // of which in _test.go files
 	Nodes     uint64        // the bench's node count, the view's and the engine's
+	Bench     time.Duration // how long the view's bench ran
 	Took      time.Duration // writing, vetting, testing and benching the view
 	Dir       string        // where the view was written
 }
@@ -86,10 +87,12 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	if err != nil {
 		return fail("%v", err)
 	}
+	t0 := time.Now()
 	got, nodes, err := benchLines(viewBin)
 	if err != nil {
 		return fail("the view's bench: %v", err)
 	}
+	pr.Bench = time.Since(t0)
 	want, _, err := benchLines(fullBin)
 	if err != nil {
 		return fail("the engine's bench: %v", err)
