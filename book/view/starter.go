@@ -584,15 +584,7 @@ func copyView(dir, to string) error {
 		return err
 	}
 	for _, name := range append(slices.Sorted(maps.Keys(wrote)), Manifest) {
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
-		if err != nil {
-			return err
-		}
-		p := filepath.Join(to, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
+		if err := copyFile(filepath.Join(dir, filepath.FromSlash(name)), filepath.Join(to, filepath.FromSlash(name))); err != nil {
 			return err
 		}
 	}
