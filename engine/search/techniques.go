@@ -71,13 +71,12 @@ type Techniques struct {
 	// (glaurung-capthist-v2-tc10-c3c9b06-part*, glaurung-capthist-off-tc10-c3c9b06-part*),
 	// so it stays off until a clock match settles it.
 	CaptureHistory CaptureHistoryDesign
-	// After stage 20 (main), off by default: singular extensions, with
-	// double extensions and multi-cut (singular.go). Measured on against off
-	// at main, 20,000 nodes a move, three openings seeds: +12.9 ± 20.5 Elo in
-	// 700 games, −11.8 ± 22.8 in 500, +3.5 ± 28.5 in 400, together about
-	// +3 ± 13 in 1,600; SPRT [0, 5] undecided (LLR 0.48, −0.53, 0.02), so it
-	// stays off (tools/match/results/se-main-5f48003*). On, the nps is 0.95
-	// of off.
+	// After stage 20 (main), on: singular extensions, with double
+	// extensions and multi-cut (singular.go). Measured on against off at
+	// main, 10,000 nodes a move: +17.8 ± 12.8 Elo in 1,814 games, SPRT
+	// [0, 10] LLR 3.00, past the 2.94 that accepts a gain, so main has it on
+	// (tools/match/results/se-main-94fbf11). At 20,000 nodes on an earlier
+	// main the SPRT [0, 5] stayed undecided (se-main-5f48003*).
 	SingularExtensions bool
 	// After stage 20 (main), off by default: late moves reduced one ply
 	// more where the replies to the earlier moves kept cutting off (the idea
@@ -216,7 +215,7 @@ var techniques = []Technique{
 	{Option: "CaptureHistory", Short: "capthist", Stage: stages.Main, Values: captureHistoryDesignNames(),
 		Doc:   "capture history orders captures: off, or one of the capture history chapter's designs",
 		field: func(t *Techniques) any { return &t.CaptureHistory }},
-	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Section: "16.1", Off: true,
+	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Section: "16.1",
 		Doc:   "singular extensions: the hash move one ply deeper (two when far ahead) when no other move comes close; multi-cut",
 		field: func(t *Techniques) any { return &t.SingularExtensions }},
 	{Option: "CutoffCount", Short: "cutoffcnt", Stage: stages.Main, Off: true,
