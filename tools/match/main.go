@@ -316,10 +316,11 @@ func (o *options) parseSPRT() (stats.SPRT, error) {
 // play runs the match and writes the outputs. Interrupted, it writes the
 // summary of the games finished and returns an error that says so.
 func (o *options) play(ctx context.Context, m *Match, command string) (results.Summary, error) {
-	done, err := o.openOut(m)
+	done, held, err := o.openOut(m)
 	if err != nil {
 		return results.Summary{}, err
 	}
+	defer held.Close()
 	m.Done = done
 	pgnPath := filepath.Join(o.out, "games.pgn")
 	f, err := os.OpenFile(pgnPath, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)

@@ -70,29 +70,45 @@ func (a Settings) differences(b Settings) []string {
 	return diffs
 }
 
-// openOut readies the output folder and returns the games finished before.
-// A new match needs the folder missing or empty, and records its settings
-// there. With -resume, a folder with a match in it must hold the same
-// settings and a match not finished; its finished games are read back.
-func (o *options) openOut(m *Match) ([]Played, error) {
+// openOut readies the output folder and returns the games finished before,
+// and the folder held (holdFolder) until the caller closes it. A new match
+// needs the folder missing or empty, and records its settings there. With
+// -resume, a folder with a match in it must hold the same settings and a
+// match not finished; its finished games are read back.
+func (o *options) openOut(m *Match) ([]Played, *os.File, error) {
 	set := o.settings(m)
 	entries, err := os.ReadDir(o.out)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return nil, err
+		return nil, nil, err
 	}
-	if len(entries) == 0 {
-		if err := os.MkdirAll(o.out, 0o755); err != nil {
-			return nil, err
-		}
+	if len(entries) > 0 && !o.resume {
+		return nil, nil, fmt.Errorf("-out %s is not empty (it holds %s): name a new folder, or give -resume to play the rest of its match",
+			o.out, entries[0].Name())
+	}
+	if err := os.MkdirAll(o.out, 0o755); err != nil {
+		return nil, nil, err
+	}
+	held, err := holdFolder(o.out)
+	if err != nil {
+		return nil, nil, err
+	}
+	done, err := o.readyOut(m, set, len(entries) == 0)
+	if err != nil {
+		held.Close()
+		return nil, nil, err
+	}
+	return done, held, nil
+}
+
+// readyOut records a new match's settings in the held folder, or checks a
+// resumed one's and reads back its finished games.
+func (o *options) readyOut(m *Match, set Settings, empty bool) ([]Played, error) {
+	if empty {
 		b, err := json.MarshalIndent(set, "", "  ")
 		if err != nil {
 			return nil, err
 		}
 		return nil, writeFile(filepath.Join(o.out, "settings.json"), append(b, '\n'))
-	}
-	if !o.resume {
-		return nil, fmt.Errorf("-out %s is not empty (it holds %s): name a new folder, or give -resume to play the rest of its match",
-			o.out, entries[0].Name())
 	}
 	if err := o.sameMatch(set); err != nil {
 		return nil, err

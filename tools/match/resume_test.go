@@ -169,6 +169,32 @@ func TestRunRefuses(t *testing.T) {
 	assert.Equal(t, before, folderText(t, played), "the finished match's folder is as it was")
 }
 
+// A folder another run holds is refused, new or resumed, and left as it was.
+func TestRunRefusesAHeldFolder(t *testing.T) {
+	common := append(fakeArgs(), "-nodes", "1", "-quiet", "-openings", "../../testdata/noob_2moves.epd")
+	part := t.TempDir()
+	require.NoError(t, run(append(common, "-games", "2", "-out", part)))
+	require.NoError(t, os.Remove(filepath.Join(part, "results.json")), "the folder as a match cut off leaves it")
+	empty := t.TempDir()
+	tests := []struct {
+		name, out string
+		args      []string
+	}{
+		{"new", empty, nil},
+		{"resumed", part, []string{"-resume"}},
+	}
+	for _, tc := range tests {
+		held, err := holdFolder(tc.out)
+		require.NoError(t, err)
+		before := folderText(t, tc.out)
+		err = run(append(append(common, "-games", "4", "-out", tc.out), tc.args...))
+		assert.ErrorContains(t, err, "another run of match is playing into it", tc.name)
+		assert.Equal(t, before, folderText(t, tc.out), "%s: the folder is as it was", tc.name)
+		require.NoError(t, held.Close())
+	}
+	require.NoError(t, run(append(common, "-games", "4", "-out", empty)), "a folder let go can be played into")
+}
+
 // folderText returns the names and contents of a folder's files.
 func folderText(t *testing.T, dir string) map[string]string {
 	t.Helper()
