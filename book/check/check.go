@@ -29,6 +29,9 @@ type Options struct {
 	// compiles them instead of from the stage's view: for a module with no
 	// technique table to cut views by, like the tests' fixture.
 	NoViews bool
+	// Switches is the engine's table of techniques: each is checked to be
+	// shown by the chapter that teaches it (none checked if nil).
+	Switches []Switch
 }
 
 // Result is what a check found and counted.
@@ -270,6 +273,7 @@ func (c *checker) checkChapter(ch *book.Chapter) {
 		c.checkBlock(ch, b)
 	}
 	c.checkResultMentions(ch)
+	c.checkSwitchesShown(ch)
 	for _, f := range ch.Figures {
 		c.queueFigure(ch, f)
 	}

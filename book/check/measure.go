@@ -317,6 +317,9 @@ func (c *checker) wholeBook() {
 			c.res.Missing = append(c.res.Missing, st)
 		}
 	}
+	if len(c.res.Missing) == 0 {
+		c.checkSwitchChapters()
+	}
 	// Each stage goes to the head of the queue, so main (last in the table),
 	// which tests every package and takes longest, runs first.
 	for _, st := range c.opt.Table {

@@ -57,6 +57,7 @@ import (
 	"cb2026/book/check"
 	"cb2026/book/site"
 	"cb2026/book/view"
+	"cb2026/engine/search"
 	"cb2026/stages"
 )
 
@@ -87,9 +88,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "check":
-		return runCheck(check.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0, Jobs: *jobs, Progress: progress(*quiet, stderr)}, stdout, stderr)
+		return runCheck(check.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0, Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches()}, stdout, stderr)
 	case "fix":
-		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr)}, stdout, stderr)
+		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches()}, stdout, stderr)
 	case "build":
 		var st site.Stats
 		st, err = site.Build(site.Options{Root: *root, Out: *out})
@@ -127,6 +128,15 @@ func progress(quiet bool, stderr io.Writer) io.Writer {
 		return nil
 	}
 	return stderr
+}
+
+// switches returns the engine's table of techniques for the check.
+func switches() []check.Switch {
+	var sw []check.Switch
+	for _, t := range search.AllTechniques() {
+		sw = append(sw, check.Switch{Option: t.Option, Short: t.Short, Chapter: t.Chapter()})
+	}
+	return sw
 }
 
 // runCheck runs the check and prints its problems or its summary.
