@@ -75,9 +75,6 @@ func (s *Searcher) iterate() []board.Move {
 		score = result
 		pv = s.extendPV(pv, depth)
 		s.sendInfo(depth, score, pv)
-		if s.t.TimeStability {
-			s.clock.stretch(len(s.prevPV) > 0 && pv[0] == s.prevPV[0])
-		}
 		s.prevPV = pv
 		if s.clock.softExpired() {
 			break

@@ -126,14 +126,6 @@ type Techniques struct {
 	// [0, 10] undecided (LLR −0.55), so it stays off
 	// (tools/match/results/histred-main-117b083).
 	HistoryReductions bool
-	// After stage 20 (main), off by default: best-move stability, the soft
-	// time limit stretched to 1.5 times the budget's after an iteration that
-	// changed the best move and shrunk to 0.75 after four that kept it
-	// (stability.go). It changes no node of a search by depth or nodes, only
-	// when a timed search stops. Measured on against off at main, 2 s +
-	// 0.02 s: −9.3 ± 21.1 Elo in 600 games; SPRT [0, 10] undecided (LLR
-	// −1.22), so it stays off (tools/match/results/stability-tc2-f2caea7-part*).
-	TimeStability bool
 	// After stage 20 (main), on: a tempo bonus, 20 centipawns added to the
 	// static evaluation for the side to move (tempo.go). Measured on
 	// against off at main, 10,000 nodes a move: +58.7 ± 25.8 Elo in 454
@@ -236,9 +228,6 @@ var techniques = []Technique{
 	{Option: "HistoryReductions", Short: "histred", Stage: stages.Main, Off: true,
 		Doc:   "history reductions: late move reductions a ply smaller per 16 of the quiet move's history, larger when it is negative",
 		field: func(t *Techniques) any { return &t.HistoryReductions }},
-	{Option: "TimeStability", Short: "stability", Stage: stages.Main, Off: true,
-		Doc:   "best-move stability: a timed search's soft limit stretched while the best move changes, shrunk while it holds",
-		field: func(t *Techniques) any { return &t.TimeStability }},
 	{Option: "Tempo", Short: "tempo", Stage: stages.Main, Section: "19.1",
 		Doc:   "tempo: 20 centipawns added to the static evaluation for the side to move",
 		field: func(t *Techniques) any { return &t.Tempo }},

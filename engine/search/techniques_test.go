@@ -100,16 +100,14 @@ func TestStagesAddTechniques(t *testing.T) {
 }
 
 // The switches of main marked Off are off by default; each, turned on,
-// searches another tree, the same on every run. TimeStability is the one
-// exception: it changes only when a timed search stops
-// (TestTimeStabilityChangesNoDepthSearch).
+// searches another tree, the same on every run.
 func TestOffSwitchesChangeTheSearch(t *testing.T) {
 	const position, depth = 2, 9
 	main := DefaultTechniques(stages.Main)
 	base, err := Measure(context.Background(), main, position, depth)
 	require.NoError(t, err)
 	for _, tech := range techniques {
-		if !tech.Off || tech.Option == "TimeStability" {
+		if !tech.Off {
 			continue
 		}
 		on := main

@@ -25,10 +25,6 @@ const (
 type clock struct {
 	start      time.Time
 	soft, hard time.Duration
-	// the soft limit the clock's budget set (TimeStability stretches soft from it)
-	planned time.Duration //book:stage main
-	// iterations in a row that kept the best move (TimeStability)
-	stable int //book:stage main
 }
 
 // Limits says when a search stops; zero fields set no limit.
@@ -54,7 +50,6 @@ func newClock(l Limits, us board.Color, start time.Time) clock {
 		c.soft = c.hard
 	case l.Time[us] > 0:
 		c.soft, c.hard = budget(l.Time[us], l.Inc[us], l.MovesToGo)
-		c.planned = c.soft
 	}
 	return c
 }
