@@ -71,12 +71,8 @@ type Techniques struct {
 	// (glaurung-capthist-v2-tc10-c3c9b06-part*, glaurung-capthist-off-tc10-c3c9b06-part*),
 	// so it stays off until a clock match settles it.
 	CaptureHistory CaptureHistoryDesign
-	// After stage 20 (main), on: singular extensions, with double
-	// extensions and multi-cut (singular.go). Measured on against off at
-	// main, 10,000 nodes a move: +17.8 ± 12.8 Elo in 1,814 games, SPRT
-	// [0, 10] LLR 3.00, past the 2.94 that accepts a gain, so main has it on
-	// (tools/match/results/se-main-94fbf11). At 20,000 nodes on an earlier
-	// main the SPRT [0, 5] stayed undecided (se-main-5f48003*).
+	// Section 16.1, on: singular extensions, double extensions and multi-cut;
+	// +17.8 ± 12.8 Elo at 10,000 nodes (tools/match/results/se-main-94fbf11).
 	SingularExtensions bool
 	// After stage 20 (main), off by default: late moves reduced one ply
 	// more where the replies to the earlier moves kept cutting off (the idea
@@ -86,13 +82,8 @@ type Techniques struct {
 	// [0, 5] undecided (LLR 0.31, 0.18), so it stays off
 	// (tools/match/results/cutoffcnt-main-fe2c67b*).
 	CutoffCount bool
-	// After stage 20 (main), on: the static evaluations of recent positions
-	// cached by key (evalcache.go). It changes no node and no move, only the
-	// speed: main's bench runs at 1.099 times the nodes per second of the
-	// same build with it off (95% interval 1.080 to 1.168, ten rounds of CPU
-	// time on a loaded machine; tools/speed/results/evalcache-main-8e741ea.txt).
-	// At stages before 19 the same cache was slower than evaluating, the
-	// evaluation being cheaper than a cache miss, so it is main's only.
+	// Section 19.2, on: an evaluation cache; 1.10 times the nodes per second
+	// (tools/speed/results/evalcache-main-8e741ea.txt).
 	EvalCache bool
 	// After stage 20 (main), off by default: correction history, the static
 	// evaluation that pruning reads corrected by what searches of the same
@@ -109,15 +100,8 @@ type Techniques struct {
 	// in 1,200 games; SPRT [0, 10] LLR −2.53, near rejecting a gain, so it
 	// stays off (tools/match/results/improving-main-a52c886).
 	Improving bool
-	// After stage 20 (main), on: internal iterative reductions, a node
-	// without a hash move searched a ply shallower (iir.go). Measured on
-	// against off at main, 10,000 nodes a move: +14.2 ± 15.2 Elo in 1,200
-	// games (openings seed 1), +15.2 ± 17.5 in 800 (seed 2), +23.5 ± 24.8 in
-	// 400 (seed 3); pooled, 2,400 games, +16.1 ± 10.4 and SPRT [0, 10] LLR
-	// 3.90, past the 2.94 that accepts a gain, so main has it on
-	// (tools/match/results/iir-main-117b083*). On, main's bench searches
-	// 0.58 of the nodes it searches off; at 117b083 it was about half, at
-	// 0.96 (0.94–1.01) of the nps.
+	// Section 10.1, on: internal iterative reductions; −8.3 ± 13.1 Elo when off
+	// (tools/match/results/noiir-main-94fbf11-se).
 	IIR bool
 	// After stage 20 (main), off by default: history reductions, late move
 	// reductions a ply smaller per 16 of the move's history score (main plus
@@ -126,11 +110,8 @@ type Techniques struct {
 	// [0, 10] undecided (LLR −0.55), so it stays off
 	// (tools/match/results/histred-main-117b083).
 	HistoryReductions bool
-	// After stage 20 (main), on: a tempo bonus, 20 centipawns added to the
-	// static evaluation for the side to move (tempo.go). Measured on
-	// against off at main, 10,000 nodes a move: +58.7 ± 25.8 Elo in 454
-	// games, SPRT [0, 10] LLR 3.00, past the 2.94 that accepts a gain, so
-	// main has it on (tools/match/results/tempo-main-3036ff1-seed1).
+	// Section 19.1, on: a tempo bonus for the side to move; −36.5 ± 22.8 Elo
+	// when off (tools/match/results/notempo-main-94fbf11-se).
 	Tempo bool
 }
 
