@@ -194,7 +194,7 @@ var techniques = []Technique{
 	{Option: "CutoffCount", Short: "cutoffcnt", Stage: stages.Main, Off: true,
 		Doc:   "late move reductions one ply more when the replies to the earlier moves cut off more than 3 times",
 		field: func(t *Techniques) any { return &t.CutoffCount }},
-	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main,
+	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main, Section: "19.2",
 		Doc:   "an evaluation cache: static evaluations of recent positions kept by key",
 		field: func(t *Techniques) any { return &t.EvalCache }},
 	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true,
