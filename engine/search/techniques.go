@@ -197,7 +197,7 @@ var techniques = []Technique{
 	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main, Section: "19.2",
 		Doc:   "an evaluation cache: static evaluations of recent positions kept by key",
 		field: func(t *Techniques) any { return &t.EvalCache }},
-	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true,
+	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true, Section: "16.2",
 		Doc:   "correction history: the static eval that pruning reads corrected by the searches' errors per pawn structure",
 		field: func(t *Techniques) any { return &t.CorrectionHistory }},
 	{Option: "Improving", Short: "improving", Stage: stages.Main, Off: true,
