@@ -85,13 +85,8 @@ type Techniques struct {
 	// Section 19.2, on: an evaluation cache; 1.10 times the nodes per second
 	// (tools/speed/results/evalcache-main-8e741ea.txt).
 	EvalCache bool
-	// After stage 20 (main), off by default: correction history, the static
-	// evaluation that pruning reads corrected by what searches of the same
-	// pawn structure found (corrhist.go). Measured on against off at main,
-	// 10,000 nodes a move: +4.3 ± 14.6 Elo in 1,200 games (openings seed 1)
-	// and +2.9 ± 22.5 in 600 (seed 2), together +3.9 ± 12.3 in 1,800; SPRT
-	// [0, 10] undecided (LLR −0.12, −0.16; pooled −0.29), so it stays off
-	// (tools/match/results/corrhist-main-2e5aafa*).
+	// Section 16.2, off: correction history; +2.4 ± 9.9 Elo in 3,000 games, no
+	// gain shown (tools/match/results/corrhist-main-94fbf11-se).
 	CorrectionHistory bool
 	// After stage 20 (main), off by default: the improving flag, whether the
 	// static eval is better than two plies before, in reverse futility
