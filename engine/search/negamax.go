@@ -112,9 +112,6 @@ func (s *Searcher) searchMoves(n *node) int {
 // and window, unmakes it and returns its score for the side to move here.
 // index is how many moves the node has searched before m.
 func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int {
-	if s.t.HistoryReductions && quiet {
-		n.history = s.quietScore(m, n.ply) // read before the move changes the side to move
-	}
 	s.makeMove(m, n.ply)
 	depth := n.depth - 1
 	if s.t.SingularExtensions {

@@ -25,12 +25,6 @@ const (
 	lmrDivisor       = 2.25
 	lmrTableSize     = 64
 	cutoffCountMin   = 3 // cutoff counts: one ply more after more replies cut off than this
-
-	// History reductions: one ply less per this much history score (main
-	// plus continuation). The scores a late quiet move has at 10,000 nodes a
-	// move are small (bonuses are depth², halved between searches): in one
-	// game's searches 90% were within −15 … +1 and 98% within −43 … +58.
-	historyPerPly = 16
 )
 
 // lmrTable holds the late move reduction for each depth and move index,
@@ -195,11 +189,6 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) int {
 	if s.t.CutoffCount &&
 		s.frames[n.ply+1].cutoffs > cutoffCountMin {
 		r++
-	}
-	// History reductions: a quiet move that has cut off often elsewhere is
-	// reduced less, one that has failed often more.
-	if s.t.HistoryReductions {
-		r -= n.history / historyPerPly
 	}
 	return max(0, min(r, n.depth-2))
 }

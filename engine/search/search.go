@@ -61,8 +61,6 @@ type node struct {
 	extension int //book:stage main
 	// the static eval is better than two plies before (or that is unknown)
 	improving bool //book:stage main
-	// the history score of the quiet move being searched (HistoryReductions)
-	history int //book:stage main
 }
 
 // A Searcher searches positions. What it learns carries over from one search

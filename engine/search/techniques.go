@@ -103,13 +103,6 @@ type Techniques struct {
 	// Section 10.1, on: internal iterative reductions; −8.3 ± 13.1 Elo when off
 	// (tools/match/results/noiir-main-94fbf11-se).
 	IIR bool
-	// After stage 20 (main), off by default: history reductions, late move
-	// reductions a ply smaller per 16 of the move's history score (main plus
-	// continuation), larger for a negative score. Measured on against off
-	// at main, 10,000 nodes a move: −1.2 ± 20.8 Elo in 600 games; SPRT
-	// [0, 10] undecided (LLR −0.55), so it stays off
-	// (tools/match/results/histred-main-117b083).
-	HistoryReductions bool
 	// Section 19.1, on: a tempo bonus for the side to move; −36.5 ± 22.8 Elo
 	// when off (tools/match/results/notempo-main-94fbf11-se).
 	Tempo bool
@@ -206,9 +199,6 @@ var techniques = []Technique{
 	{Option: "IIR", Short: "iir", Stage: stages.Main, Section: "10.1",
 		Doc:   "internal iterative reductions: a node without a hash move, from depth 4, searched a ply shallower",
 		field: func(t *Techniques) any { return &t.IIR }},
-	{Option: "HistoryReductions", Short: "histred", Stage: stages.Main, Off: true,
-		Doc:   "history reductions: late move reductions a ply smaller per 16 of the quiet move's history, larger when it is negative",
-		field: func(t *Techniques) any { return &t.HistoryReductions }},
 	{Option: "Tempo", Short: "tempo", Stage: stages.Main, Section: "19.1",
 		Doc:   "tempo: 20 centipawns added to the static evaluation for the side to move",
 		field: func(t *Techniques) any { return &t.Tempo }},
