@@ -24,7 +24,6 @@ const (
 	lmrBase          = 0.75
 	lmrDivisor       = 2.25
 	lmrTableSize     = 64
-	cutoffCountMin   = 3 // cutoff counts: one ply more after more replies cut off than this
 )
 
 // lmrTable holds the late move reduction for each depth and move index,
@@ -183,12 +182,6 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) int {
 	r := lmrTable[min(n.depth, lmrTableSize-1)][min(index, lmrTableSize-1)]
 	if n.pvNode {
 		r--
-	}
-	// Cutoff counts: where the opponent refuted the earlier moves again and
-	// again, a late move is likely refuted too.
-	if s.t.CutoffCount &&
-		s.frames[n.ply+1].cutoffs > cutoffCountMin {
-		r++
 	}
 	return max(0, min(r, n.depth-2))
 }

@@ -35,9 +35,7 @@ type frame struct {
 	excluded board.Move //book:stage main
 	// the double extensions on the line down to this ply
 	doubleExtensions int //book:stage main
-	// the beta cutoffs at this ply below the parent's node so far
-	cutoffs int //book:stage main
-	eval    int // the static evaluation of this ply's node …
+	eval             int // the static evaluation of this ply's node …
 	// … if it has one (it is not in check)
 	hasEval bool //book:stage main
 }

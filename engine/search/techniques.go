@@ -74,14 +74,6 @@ type Techniques struct {
 	// Section 16.1, on: singular extensions, double extensions and multi-cut;
 	// +17.8 ± 12.8 Elo at 10,000 nodes (tools/match/results/se-main-94fbf11).
 	SingularExtensions bool
-	// After stage 20 (main), off by default: late moves reduced one ply
-	// more where the replies to the earlier moves kept cutting off (the idea
-	// of Stockfish's cutoffCnt). Measured on against off at main, 20,000
-	// nodes a move: +13.0 ± 25.6 Elo in 400 games (openings seed 1) and
-	// +6.4 ± 20.2 in 600 (seed 2), together about +9 ± 16 in 1,000; SPRT
-	// [0, 5] undecided (LLR 0.31, 0.18), so it stays off
-	// (tools/match/results/cutoffcnt-main-fe2c67b*).
-	CutoffCount bool
 	// Section 19.2, on: an evaluation cache; 1.10 times the nodes per second
 	// (tools/speed/results/evalcache-main-8e741ea.txt).
 	EvalCache bool
@@ -184,9 +176,6 @@ var techniques = []Technique{
 	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Section: "16.1",
 		Doc:   "singular extensions: the hash move one ply deeper (two when far ahead) when no other move comes close; multi-cut",
 		field: func(t *Techniques) any { return &t.SingularExtensions }},
-	{Option: "CutoffCount", Short: "cutoffcnt", Stage: stages.Main, Off: true,
-		Doc:   "late move reductions one ply more when the replies to the earlier moves cut off more than 3 times",
-		field: func(t *Techniques) any { return &t.CutoffCount }},
 	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main,
 		Doc:   "an evaluation cache: static evaluations of recent positions kept by key",
 		field: func(t *Techniques) any { return &t.EvalCache }},
