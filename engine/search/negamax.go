@@ -65,7 +65,6 @@ func (s *Searcher) searchMoves(n *node) int {
 	pk.hashMove = n.hashMove
 	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
 	tried.clear()
-	s.frames[n.ply+1].cutoffs = 0
 	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		if s.t.SingularExtensions && m == n.excluded {
@@ -91,7 +90,6 @@ func (s *Searcher) searchMoves(n *node) int {
 			// Beta cutoff: the opponent has a better choice earlier in the
 			// tree and will never let the game reach this node.
 			if s.t.AlphaBeta && score >= n.beta {
-				s.frames[n.ply].cutoffs++
 				s.onCutoff(n, m, tried)
 				break
 			}
@@ -112,9 +110,6 @@ func (s *Searcher) searchMoves(n *node) int {
 // and window, unmakes it and returns its score for the side to move here.
 // index is how many moves the node has searched before m.
 func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int {
-	if s.t.HistoryReductions && quiet {
-		n.history = s.quietScore(m, n.ply) // read before the move changes the side to move
-	}
 	s.makeMove(m, n.ply)
 	depth := n.depth - 1
 	if s.t.SingularExtensions {

@@ -24,13 +24,6 @@ const (
 	lmrBase          = 0.75
 	lmrDivisor       = 2.25
 	lmrTableSize     = 64
-	cutoffCountMin   = 3 // cutoff counts: one ply more after more replies cut off than this
-
-	// History reductions: one ply less per this much history score (main
-	// plus continuation). The scores a late quiet move has at 10,000 nodes a
-	// move are small (bonuses are depth², halved between searches): in one
-	// game's searches 90% were within −15 … +1 and 98% within −43 … +58.
-	historyPerPly = 16
 )
 
 // lmrTable holds the late move reduction for each depth and move index,
@@ -189,17 +182,6 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) int {
 	r := lmrTable[min(n.depth, lmrTableSize-1)][min(index, lmrTableSize-1)]
 	if n.pvNode {
 		r--
-	}
-	// Cutoff counts: where the opponent refuted the earlier moves again and
-	// again, a late move is likely refuted too.
-	if s.t.CutoffCount &&
-		s.frames[n.ply+1].cutoffs > cutoffCountMin {
-		r++
-	}
-	// History reductions: a quiet move that has cut off often elsewhere is
-	// reduced less, one that has failed often more.
-	if s.t.HistoryReductions {
-		r -= n.history / historyPerPly
 	}
 	return max(0, min(r, n.depth-2))
 }

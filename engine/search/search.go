@@ -35,9 +35,7 @@ type frame struct {
 	excluded board.Move //book:stage main
 	// the double extensions on the line down to this ply
 	doubleExtensions int //book:stage main
-	// the beta cutoffs at this ply below the parent's node so far
-	cutoffs int //book:stage main
-	eval    int // the static evaluation of this ply's node …
+	eval             int // the static evaluation of this ply's node …
 	// … if it has one (it is not in check)
 	hasEval bool //book:stage main
 }
@@ -61,8 +59,6 @@ type node struct {
 	extension int //book:stage main
 	// the static eval is better than two plies before (or that is unknown)
 	improving bool //book:stage main
-	// the history score of the quiet move being searched (HistoryReductions)
-	history int //book:stage main
 }
 
 // A Searcher searches positions. What it learns carries over from one search

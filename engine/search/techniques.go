@@ -74,14 +74,6 @@ type Techniques struct {
 	// Section 16.1, on: singular extensions, double extensions and multi-cut;
 	// +17.8 ± 12.8 Elo at 10,000 nodes (tools/match/results/se-main-94fbf11).
 	SingularExtensions bool
-	// After stage 20 (main), off by default: late moves reduced one ply
-	// more where the replies to the earlier moves kept cutting off (the idea
-	// of Stockfish's cutoffCnt). Measured on against off at main, 20,000
-	// nodes a move: +13.0 ± 25.6 Elo in 400 games (openings seed 1) and
-	// +6.4 ± 20.2 in 600 (seed 2), together about +9 ± 16 in 1,000; SPRT
-	// [0, 5] undecided (LLR 0.31, 0.18), so it stays off
-	// (tools/match/results/cutoffcnt-main-fe2c67b*).
-	CutoffCount bool
 	// Section 19.2, on: an evaluation cache; 1.10 times the nodes per second
 	// (tools/speed/results/evalcache-main-8e741ea.txt).
 	EvalCache bool
@@ -98,13 +90,6 @@ type Techniques struct {
 	// Section 10.1, on: internal iterative reductions; −8.3 ± 13.1 Elo when off
 	// (tools/match/results/noiir-main-94fbf11-se).
 	IIR bool
-	// After stage 20 (main), off by default: history reductions, late move
-	// reductions a ply smaller per 16 of the move's history score (main plus
-	// continuation), larger for a negative score. Measured on against off
-	// at main, 10,000 nodes a move: −1.2 ± 20.8 Elo in 600 games; SPRT
-	// [0, 10] undecided (LLR −0.55), so it stays off
-	// (tools/match/results/histred-main-117b083).
-	HistoryReductions bool
 	// Section 19.1, on: a tempo bonus for the side to move; −36.5 ± 22.8 Elo
 	// when off (tools/match/results/notempo-main-94fbf11-se).
 	Tempo bool
@@ -186,9 +171,6 @@ var techniques = []Technique{
 	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Section: "16.1",
 		Doc:   "singular extensions: the hash move one ply deeper (two when far ahead) when no other move comes close; multi-cut",
 		field: func(t *Techniques) any { return &t.SingularExtensions }},
-	{Option: "CutoffCount", Short: "cutoffcnt", Stage: stages.Main, Off: true,
-		Doc:   "late move reductions one ply more when the replies to the earlier moves cut off more than 3 times",
-		field: func(t *Techniques) any { return &t.CutoffCount }},
 	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main, Section: "19.2",
 		Doc:   "an evaluation cache: static evaluations of recent positions kept by key",
 		field: func(t *Techniques) any { return &t.EvalCache }},
@@ -201,9 +183,6 @@ var techniques = []Technique{
 	{Option: "IIR", Short: "iir", Stage: stages.Main, Section: "10.1",
 		Doc:   "internal iterative reductions: a node without a hash move, from depth 4, searched a ply shallower",
 		field: func(t *Techniques) any { return &t.IIR }},
-	{Option: "HistoryReductions", Short: "histred", Stage: stages.Main, Off: true,
-		Doc:   "history reductions: late move reductions a ply smaller per 16 of the quiet move's history, larger when it is negative",
-		field: func(t *Techniques) any { return &t.HistoryReductions }},
 	{Option: "Tempo", Short: "tempo", Stage: stages.Main, Section: "19.1",
 		Doc:   "tempo: 20 centipawns added to the static evaluation for the side to move",
 		field: func(t *Techniques) any { return &t.Tempo }},
