@@ -177,7 +177,7 @@ var techniques = []Technique{
 	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true, Section: "16.2",
 		Doc:   "correction history: the static eval that pruning reads corrected by the searches' errors per pawn structure",
 		field: func(t *Techniques) any { return &t.CorrectionHistory }},
-	{Option: "Improving", Short: "improving", Stage: stages.Main, Off: true,
+	{Option: "Improving", Short: "improving", Stage: stages.Main, Section: "18.1", Off: true,
 		Doc:   "improving flag: reverse futility prunes a ply sooner and late move pruning keeps twice the moves when the eval rises",
 		field: func(t *Techniques) any { return &t.Improving }},
 	{Option: "IIR", Short: "iir", Stage: stages.Main, Section: "10.1",
