@@ -80,12 +80,8 @@ type Techniques struct {
 	// Section 16.2, off: correction history; +2.4 ± 9.9 Elo in 3,000 games, no
 	// gain shown (tools/match/results/corrhist-main-94fbf11-se).
 	CorrectionHistory bool
-	// After stage 20 (main), off by default: the improving flag, whether the
-	// static eval is better than two plies before, in reverse futility
-	// pruning's margin and late move pruning's count (improving.go).
-	// Measured on against off at main, 10,000 nodes a move: −11.3 ± 15.8 Elo
-	// in 1,200 games; SPRT [0, 10] LLR −2.53, near rejecting a gain, so it
-	// stays off (tools/match/results/improving-main-a52c886).
+	// Section 18.1, off: the improving flag; +30.4 ± 18.2 Elo in 802 games, SPRT
+	// just short of accepting (tools/match/results/improving-main-94fbf11-se).
 	Improving bool
 	// Section 10.1, on: internal iterative reductions; −8.3 ± 13.1 Elo when off
 	// (tools/match/results/noiir-main-94fbf11-se).
