@@ -19,7 +19,7 @@ func TestParseSpec(t *testing.T) {
 		{"bench:main:9", "main", []string{"bench", "9"}, nil, false},
 		{"bench:10:9:-history,+lmr", "10", nil, []string{"set history off", "set lmr on", "bench 9"}, false},
 		{"bench:10::-history", "10", nil, []string{"set history off", "bench"}, false},
-		{"bench:main::capthist=see-bands,-lmr", "main", nil, []string{"set capthist see-bands", "set lmr off", "bench"}, false},
+		{"bench:main::capthist=same-victim,-lmr", "main", nil, []string{"set capthist same-victim", "set lmr off", "bench"}, false},
 		{"perft:3:5", "3", []string{"perft", "5"}, nil, false},
 		{"perft:3:4:kiwipete", "3", []string{"perft", "4", namedPositions["kiwipete"]}, nil, false},
 		{"perft:3:2:8/8/8/8/8/8/8/K6k_w_-_-_0_1", "3", []string{"perft", "2", "8/8/8/8/8/8/8/K6k w - - 0 1"}, nil, false},

@@ -20,7 +20,6 @@ const (
 	CaptureHistoryOff        CaptureHistoryDesign = iota // no capture history: MVV-LVA
 	CaptureHistoryV2                                     // version 2: victim's value × captureScale + history, in main search and quiescence
 	CaptureHistoryV3                                     // version 3: version 2 at main-search nodes only
-	CaptureHistorySEEBands                               // the fourth design: exact SEE first, history within a pawn of it
 	CaptureHistorySameVictim                             // version 2, history reordering only captures of the same victim
 	CaptureHistoryNoPenalty                              // version 2 without penalties before a quiet cutoff
 )
@@ -35,18 +34,14 @@ const (
 	orderMVVLVA         captureOrder = iota // mvvLva, or generation order before stage 7
 	orderCaptureHistory                     // captureScore: version 2
 	orderSameVictim                         // captureScoreVictim
-	orderSEEBands                           // captureScoreSEE: the fourth design
 )
 
 // captureHistoryScore returns capture m's ordering score in the capture
 // history order the picker follows (pk.captures, not orderMVVLVA).
 func (pk *picker) captureHistoryScore(m board.Move) int {
 	p := pk.s.pos
-	switch pk.captures {
-	case orderSameVictim:
+	if pk.captures == orderSameVictim {
 		return captureScoreVictim(p, m, &pk.s.capture)
-	case orderSEEBands:
-		return captureScoreSEE(p, m, &pk.s.capture, pk.ply > 0)
 	}
 	return captureScore(p, m, &pk.s.capture)
 }
@@ -54,7 +49,6 @@ func (pk *picker) captureHistoryScore(m board.Move) int {
 // captureHistoryDesigns says what each design does: its name (the UCI and
 // console value), the capture order of main-search and of quiescence nodes,
 // and whether a quiet move's cutoff penalizes the captures tried before it.
-// The fourth design reads history at main-search nodes only.
 var captureHistoryDesigns = [...]struct {
 	name             string
 	main, quiescence captureOrder
@@ -63,7 +57,6 @@ var captureHistoryDesigns = [...]struct {
 	CaptureHistoryOff:        {"off", orderMVVLVA, orderMVVLVA, false},
 	CaptureHistoryV2:         {"v2", orderCaptureHistory, orderCaptureHistory, true},
 	CaptureHistoryV3:         {"v3", orderCaptureHistory, orderMVVLVA, true},
-	CaptureHistorySEEBands:   {"see-bands", orderSEEBands, orderMVVLVA, true},
 	CaptureHistorySameVictim: {"same-victim", orderSameVictim, orderSameVictim, true},
 	CaptureHistoryNoPenalty:  {"no-penalty", orderCaptureHistory, orderCaptureHistory, false},
 }
@@ -136,39 +129,6 @@ func captureScore(p *board.Position, m board.Move, h *captureHistory) int {
 		victim += seeValue[board.Queen] - seeValue[board.Pawn]
 	}
 	return victim*captureScale + h.get(p, m) - int(p.Moving(m).Type())
-}
-
-// seeBandStep is the fourth design's weight of one unit of exchange value
-// (SEE) against the history score: one pawn of SEE (100) times it, 32,800, is
-// more than history's whole span, 2 × maxHistory = 32,768. So history reorders
-// captures whose exchanges differ by less than a pawn (99 × 328 = 32,472 is
-// within its reach), never by a pawn or more.
-const seeBandStep = 2*maxHistory/100 + 1
-
-// tieBreakSpan makes room below the SEE and history part of a score for the
-// MVV-LVA key (−1 … 71, a span under 128), the last tie-break.
-const tieBreakSpan = 128
-
-// seeBandScore is the fourth design's score of a capture from its exact
-// static exchange value, its history score and its MVV-LVA key: SEE first,
-// history within a pawn of SEE, MVV-LVA where both are equal. Scores stay
-// under 2^31 for any SEE below ±5,000.
-func seeBandScore(see, history, mvvLvaKey int) int {
-	return (see*seeBandStep+history)*tieBreakSpan + mvvLvaKey
-}
-
-// captureScoreSEE orders a capture or queen promotion by the fourth design
-// (CaptureHistorySEEBands), as another engine published it: captures grouped by
-// their exact static exchange value, capture history weighted so that a full
-// entry is worth less than one pawn of exchange value, MVV-LVA as the last
-// tie-break. The history is read only when readHistory is set: at main-search
-// nodes below the root.
-func captureScoreSEE(p *board.Position, m board.Move, h *captureHistory, readHistory bool) int {
-	history := 0
-	if readHistory {
-		history = h.get(p, m)
-	}
-	return seeBandScore(SEE(p, m), history, mvvLva(p, m))
 }
 
 // victimStep is the same-victim order's weight of one victim rank: history's

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -11,93 +10,6 @@ import (
 	"cb2026/engine/board"
 	"cb2026/stages"
 )
-
-// The MVV-LVA key, the fourth design's last tie-break, stays within the span
-// tieBreakSpan leaves it.
-func TestMVVLVAKeyFitsTheTieBreakSpan(t *testing.T) {
-	for _, p := range randomPositions(t, 200) {
-		for _, m := range legalMoves(p) {
-			if isNoisy(p, m) {
-				k := mvvLva(p, m)
-				assert.GreaterOrEqual(t, k, -1, "%s in %s", m, p.FEN())
-				assert.Less(t, k, tieBreakSpan-1, "%s in %s", m, p.FEN())
-			}
-		}
-	}
-}
-
-// The fourth design's bands: the best history and tie-break at one SEE value
-// stay below the worst at one pawn more, while history can still reorder
-// exchanges less than a pawn apart.
-func TestSEEBandsDoNotOverlap(t *testing.T) {
-	const minKey, maxKey = -1, 71
-	require.Greater(t, seeBandStep*seeValue[board.Pawn], 2*maxHistory, "one pawn of SEE outweighs history's span")
-	for _, see := range []int{-1700, -800, -100, -10, 0, 10, 100, 220, 400, 800, 1700} {
-		top := seeBandScore(see, maxHistory, maxKey)
-		assert.Less(t, top, seeBandScore(see+100, -maxHistory, minKey), "SEE %d vs %d", see, see+100)
-		assert.Greater(t, top, seeBandScore(see+99, -maxHistory, minKey), "history reorders SEE %d and %d", see, see+99)
-		assert.Greater(t, seeBandScore(see, 1, minKey), seeBandScore(see, 0, maxKey), "history outweighs the tie-break")
-		assert.Greater(t, seeBandScore(see, 0, 5), seeBandScore(see, 0, 4), "MVV-LVA breaks ties")
-	}
-}
-
-// The fourth design orders by SEE first, reads history only below the root,
-// and keeps MVV-LVA as the last tie-break.
-func TestCaptureScoreSEE(t *testing.T) {
-	// White's captures, by SEE: c4xd5 +500 (if the c6 pawn recaptures, a
-	// knight takes it), b2xa3 +330, Nf4xd5 +280 (rook for
-	// knight), Nf4xd3 and Be2xd3 +100 (the d5 rook may not recapture: the
-	// other minor piece would take it), Qd1xd3 −300 (queen for pawn and rook).
-	p := mustFEN(t, "4k3/8/2p5/3r4/2P2N2/b2p4/1P2B3/3Q1K2 w - - 0 1")
-	moves := map[string]board.Move{}
-	for _, m := range legalMoves(p) {
-		if p.IsCapture(m) {
-			moves[m.String()] = m
-		}
-	}
-	var h captureHistory
-	set := func(uci string, v int) {
-		m := moves[uci]
-		h[p.Moving(m).Index()][m.To()][victimIndex(p, m)] = int16(v)
-	}
-	order := func(readHistory bool) []string {
-		var list []board.Move
-		for _, m := range legalMoves(p) {
-			if p.IsCapture(m) {
-				list = append(list, m)
-			}
-		}
-		slices.SortStableFunc(list, func(a, b board.Move) int {
-			return captureScoreSEE(p, b, &h, readHistory) - captureScoreSEE(p, a, &h, readHistory)
-		})
-		var out []string
-		for _, m := range list {
-			out = append(out, m.String())
-		}
-		return out
-	}
-	base := []string{"c4d5", "b2a3", "f4d5", "f4d3", "e2d3", "d1d3"}
-	for _, tc := range []struct {
-		name        string
-		history     map[string]int
-		readHistory bool
-		want        []string
-	}{
-		{"by SEE, then MVV-LVA (knight before bishop)", nil, true, base},
-		{"history cannot cross a pawn of SEE (280 vs 100)", map[string]int{"f4d3": maxHistory, "f4d5": -maxHistory}, true, base},
-		{"history reorders within a pawn (330 vs 280)", map[string]int{"b2a3": -maxHistory, "f4d5": maxHistory}, true,
-			[]string{"c4d5", "f4d5", "b2a3", "f4d3", "e2d3", "d1d3"}},
-		{"history outweighs the tie-break", map[string]int{"e2d3": 1}, true,
-			[]string{"c4d5", "b2a3", "f4d5", "e2d3", "f4d3", "d1d3"}},
-		{"no history at the root", map[string]int{"b2a3": -maxHistory, "f4d5": maxHistory, "e2d3": 1}, false, base},
-	} {
-		h = captureHistory{}
-		for uci, v := range tc.history {
-			set(uci, v)
-		}
-		assert.Equal(t, tc.want, order(tc.readHistory), tc.name)
-	}
-}
 
 // The same-victim order: history reorders captures of one victim, never
 // across victims, however extreme the scores.
@@ -160,7 +72,6 @@ func TestCaptureHistoryDesignOrder(t *testing.T) {
 		{"off", orderMVVLVA, orderMVVLVA},
 		{"v2", orderCaptureHistory, orderCaptureHistory},
 		{"v3", orderCaptureHistory, orderMVVLVA},
-		{"see-bands", orderSEEBands, orderMVVLVA},
 		{"same-victim", orderSameVictim, orderSameVictim},
 		{"no-penalty", orderCaptureHistory, orderCaptureHistory},
 	} {
@@ -170,7 +81,7 @@ func TestCaptureHistoryDesignOrder(t *testing.T) {
 		assert.Equal(t, tc.main, tq.CaptureHistory.order(false), "%s.order(false)", tc.value)
 		assert.Equal(t, tc.qsearch, tq.CaptureHistory.order(true), "%s.order(true)", tc.value)
 	}
-	assert.Len(t, captureHistoryDesigns, 6, "a design without a row above")
+	assert.Len(t, captureHistoryDesigns, 5, "a design without a row above")
 }
 
 // parseCaptureHistoryDesign reads every design's name, in any case, and

@@ -62,14 +62,9 @@ type Techniques struct {
 	TunedWeights bool
 
 	// After stage 20 (main): capture history, off by default, in one of the
-	// designs the capture history chapter measures. Version 2 (v2) against
-	// off at main, 10,000 nodes a move: +13.7 ± 9.7 Elo in 3,000 games and
-	// +8.9 ± 8.4 in 4,000 (SPRT [0, 5] undecided, LLR 1.74;
-	// tools/match/results/ch21-v2-vs-off-3f58581-part*). But against
-	// Glaurung 2.2 at 10+0.1, on the same 100 openings, main with it scored
-	// 31.0% (−139.0 ± 67.4) and main without it 43.5% (−45.4 ± 62.5)
-	// (glaurung-capthist-v2-tc10-c3c9b06-part*, glaurung-capthist-off-tc10-c3c9b06-part*),
-	// so it stays off until a clock match settles it.
+	// designs the capture history chapter teaches; version 2 against off at
+	// main, 10,000 nodes a move: −23.4 ± 19.0 Elo in 774 games, SPRT [0, 10]
+	// H0 accepted (tools/match/results/capthist-main-94fbf11-se).
 	CaptureHistory CaptureHistoryDesign
 	// Section 16.1, on: singular extensions, double extensions and multi-cut;
 	// +17.8 ± 12.8 Elo at 10,000 nodes (tools/match/results/se-main-94fbf11).

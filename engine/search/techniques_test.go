@@ -81,8 +81,8 @@ func TestSetAndGet(t *testing.T) {
 	assert.Error(t, err, `Get("nosuch")`)
 	require.NoError(t, tq.Set("alphabeta", "on"), "options are case-insensitive")
 	assert.True(t, tq.AlphaBeta)
-	require.NoError(t, tq.Set("CaptureHistory", "SEE-Bands"), "so are a choice's values")
-	assert.Equal(t, CaptureHistorySEEBands, tq.CaptureHistory)
+	require.NoError(t, tq.Set("CaptureHistory", "Same-Victim"), "so are a choice's values")
+	assert.Equal(t, CaptureHistorySameVictim, tq.CaptureHistory)
 }
 
 // Each stage's defaults are the previous stage's plus its own techniques, so
