@@ -215,23 +215,5 @@ func (e *Engines) run(build string, args, input []string) (string, error) {
 	if err := cmd.Run(); err != nil {
 		return stdout.String(), fmt.Errorf("cb2026 %s: %v: %s", strings.Join(args, " "), err, firstLines(stderr.String(), 2))
 	}
-	if l := refusedSwitch(stdout.String()); l != "" {
-		return "", fmt.Errorf("the engine refused a switch of the input (%s): a figure measures only switches the build has; see its techniques", l)
-	}
 	return stdout.String(), nil
-}
-
-// refusedSwitch returns the engine's answer to a set or setoption line that
-// names no switch or option of its build, "" if there is none. The engine
-// answers such a line and carries on, so without this a figure that turns
-// off a removed switch would measure the build as it is and look right.
-func refusedSwitch(out string) string {
-	for l := range strings.Lines(out) {
-		l = strings.TrimSpace(l)
-		if strings.HasPrefix(l, "info string set: no technique ") ||
-			strings.HasPrefix(l, "info string setoption ") && strings.HasSuffix(l, ": no such option") {
-			return strings.TrimPrefix(l, "info string ")
-		}
-	}
-	return ""
 }

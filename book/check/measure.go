@@ -27,6 +27,10 @@ func (c *checker) queueFigure(ch *book.Chapter, f *book.Figure) {
 			c.problem(ch.Path, f.Line, "figure %s: %v", f.Spec.Dest, err)
 			return
 		}
+		if l := refusedSwitch(out); l != "" {
+			c.problem(ch.Path, f.Line, "figure %s: the engine refused a line of its input (%s): a figure sets only switches the build has, to values they take; see its techniques", f.Spec.Dest, l)
+			return
+		}
 		got, err := f.Spec.Value(out)
 		if err != nil {
 			c.problem(ch.Path, f.Line, "figure %s: %v", f.Spec.Dest, err)
@@ -37,6 +41,22 @@ func (c *checker) queueFigure(ch *book.Chapter, f *book.Figure) {
 			c.edit(book.Edit{File: ch.Path, Line: f.Line, Start: f.Start, End: f.End, Old: string(ch.Source[f.Start:f.End]), New: book.FormatLike(f.Text, got), What: "figure " + f.Spec.Dest})
 		}
 	})
+}
+
+// refusedSwitch returns the engine's answer to a set or setoption line it
+// refused (a switch or option its build does not have, or a value the switch
+// does not take), "" if there is none. A line the engine obeys gets no
+// answer; one it refuses gets an "info string" naming the command, and the
+// engine carries on, so without this a figure that turns off a removed
+// switch would measure the build as it is and look right. (A transcript
+// shows the answer, and compares it like any other line.)
+func refusedSwitch(out string) string {
+	for l := range strings.Lines(out) {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(l), "info string "); ok && strings.HasPrefix(rest, "set") {
+			return rest
+		}
+	}
+	return ""
 }
 
 // queueVariant queues the build of a variant: it must compile.

@@ -67,6 +67,8 @@ func TestRefusedSwitch(t *testing.T) {
 	tests := []struct{ out, want string }{
 		{"info string set: no technique \"cutoffcnt\" (see techniques)\n2468789 nodes 800000 nps\n", `set: no technique "cutoffcnt" (see techniques)`},
 		{"info string setoption CutoffCount: no such option\nbestmove e2e4\n", "setoption CutoffCount: no such option"},
+		{"info string set capthist: value \"v9\": want one of off, v2, v3, same-victim, no-penalty\n", `set capthist: value "v9": want one of off, v2, v3, same-victim, no-penalty`},
+		{"info string setoption LMR: value \"maybe\": want true or false\n", `setoption LMR: value "maybe": want true or false`},
 		{"info depth 1 score cp 20 pv g1f3\n2468789 nodes 800000 nps\n", ""},
 		{"info string position: bad fen\n", ""},
 	}
