@@ -67,6 +67,13 @@ type SPRT struct {
 	Lower   float64 `json:"lower"`
 	Upper   float64 `json:"upper"`
 	Verdict string  `json:"verdict"`
+	// DecidedGames and DecidedLLR are the games counted and the LLR when
+	// the LLR first crossed a bound and the match stopped: Verdict is the
+	// verdict then, though the pairs still under way, finished and
+	// counted, may take the final LLR back inside the bounds. Zero when
+	// the test did not decide, and for pooled matches.
+	DecidedGames int     `json:"decided_games,omitempty"`
+	DecidedLLR   float64 `json:"decided_llr,omitempty"`
 }
 
 // ClockMark is one engine's clock at one reported move, over the games that

@@ -39,8 +39,19 @@ type Tally struct {
 	Penta               stats.Pentanomial
 	Failures            map[string]int // "engine: kind" → games lost that way
 	Endings             map[string]int // reason class → games
+	Decision            *Decision      // the SPRT's verdict when its LLR first crossed a bound, or nil
 	half                map[int]int    // pair → first finished game's half points
 	clocks              clockTally
+}
+
+// Decision is where an SPRT decided: its verdict, and the games counted and
+// the LLR at the game that took the LLR across a bound. The pairs under way
+// then are still finished and counted, which can take the final LLR back
+// inside the bounds; the verdict stands.
+type Decision struct {
+	Verdict stats.Verdict
+	Games   int
+	LLR     float64
 }
 
 // newTally returns an empty tally.
@@ -128,12 +139,13 @@ func (m *Match) Run(ctx context.Context) (*Tally, error) {
 	t, done := newTally(), map[int]bool{}
 	for _, p := range m.Done {
 		t.add(m, p)
+		m.decide(t)
 		done[p.Index] = true
 	}
 	jobs := make(chan int)
 	results := make(chan Played)
 	var stop atomic.Bool
-	stop.Store(m.decided(t))
+	stop.Store(t.Decision != nil)
 	go m.dispatch(ctx, jobs, done, &stop)
 	var wg sync.WaitGroup
 	for range max(m.Concurrency, 1) {
@@ -147,9 +159,16 @@ func (m *Match) Run(ctx context.Context) (*Tally, error) {
 	return t, m.collect(t, done, results, &stop)
 }
 
-// decided reports whether the SPRT, if any, has reached a verdict.
-func (m *Match) decided(t *Tally) bool {
-	return m.SPRT != nil && m.SPRT.Verdict(m.SPRT.LLR(t.Penta)) != stats.Continue
+// decide records the SPRT's verdict in t the first time its LLR crosses a
+// bound, and reports whether the match is decided.
+func (m *Match) decide(t *Tally) bool {
+	if m.SPRT != nil && t.Decision == nil {
+		llr := m.SPRT.LLR(t.Penta)
+		if v := m.SPRT.Verdict(llr); v != stats.Continue {
+			t.Decision = &Decision{Verdict: v, Games: t.Games(), LLR: llr}
+		}
+	}
+	return t.Decision != nil
 }
 
 // dispatch hands out the numbers of the games not done; once stop is set
@@ -224,7 +243,7 @@ func (m *Match) collect(t *Tally, done map[int]bool, results <-chan Played, stop
 		}
 		t.add(m, p)
 		m.progress(t, p)
-		if m.decided(t) {
+		if m.decide(t) {
 			stop.Store(true)
 		}
 		waiting[p.Index] = p

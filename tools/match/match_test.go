@@ -3,13 +3,16 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"cb2026/engine/board"
 	"cb2026/engine/pgn"
+	"cb2026/internal/results"
 	"cb2026/internal/stats"
 	"cb2026/tools/internal/fakeuci"
 	"cb2026/tools/internal/openings"
@@ -179,4 +182,56 @@ func TestRuleEnding(t *testing.T) {
 		assert.Equal(t, tc.result, end.Result, "RuleEnding(%q)", tc.fen)
 		assert.Equal(t, tc.reason, end.Reason, "RuleEnding(%q)", tc.fen)
 	}
+}
+
+// A match stopped by its SPRT keeps the verdict of the game that took the
+// LLR across a bound, though the pair under way then, finished and counted,
+// takes the final LLR back inside the bounds.
+func TestSPRTVerdictIsTakenWhereItCrossed(t *testing.T) {
+	test, err := stats.NewSPRT(0, 10, 0.05, 0.05, stats.Logistic)
+	require.NoError(t, err)
+	_, upper := test.Bounds()
+	game := func(i, half int) Played { // half: the first engine's half points
+		result := map[int]string{2: pgn.WhiteWins, 1: pgn.Draw, 0: pgn.BlackWins}[half]
+		if i%2 == 1 {
+			result = map[int]string{2: pgn.BlackWins, 1: pgn.Draw, 0: pgn.WhiteWins}[half]
+		}
+		return Played{Index: i, White: i % 2, Ending: Ending{Result: result}}
+	}
+	// Pairs of a win and a draw until the pair that crosses the upper bound.
+	var order []Played
+	var shadow stats.Pentanomial
+	crossing := 0
+	for ; test.LLR(shadow) < upper; crossing++ {
+		order = append(order, game(2*crossing, 2), game(2*crossing+1, 1))
+		shadow.Add(stats.PairOf(2, 1))
+	}
+	crossing-- // the pair whose second game crossed
+	last := order[len(order)-1]
+	// The next pair, two losses, started before the crossing game ended.
+	order = append(order[:len(order)-1], game(2*crossing+2, 0), last, game(2*crossing+3, 0))
+	shadow.Add(stats.PairOf(0, 0))
+	require.Less(t, test.LLR(shadow), upper, "the setup: the last pair takes the LLR back inside")
+
+	m := &Match{SPRT: &test, Games: 1000}
+	tally, played := newTally(), make(chan Played, len(order))
+	for _, p := range order {
+		played <- p
+	}
+	close(played)
+	var stop atomic.Bool
+	require.NoError(t, m.collect(tally, map[int]bool{}, played, &stop))
+	assert.True(t, stop.Load())
+	require.NotNil(t, tally.Decision)
+	assert.Equal(t, stats.AcceptH1, tally.Decision.Verdict)
+	assert.Equal(t, len(order)-1, tally.Decision.Games, "the crossing game is the last but one counted")
+	assert.GreaterOrEqual(t, tally.Decision.LLR, upper)
+
+	var s results.Summary
+	summarize(&s, tally, &test)
+	assert.Equal(t, string(stats.AcceptH1), s.SPRT.Verdict)
+	assert.Less(t, s.SPRT.LLR, upper)
+	var out strings.Builder
+	writeSPRT(&out, s.SPRT)
+	assert.Regexp(t, fmt.Sprintf(`H1 accepted at game %d \(LLR [0-9.]+\)`, len(order)-1), out.String())
 }

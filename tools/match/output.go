@@ -59,6 +59,9 @@ func summarize(s *results.Summary, t *Tally, test *stats.SPRT) {
 	}
 	if test != nil {
 		s.SPRT = sprtSummary(*test, t.Penta)
+		if d := t.Decision; d != nil {
+			s.SPRT.Verdict, s.SPRT.DecidedGames, s.SPRT.DecidedLLR = string(d.Verdict), d.Games, d.LLR
+		}
 	}
 }
 
@@ -116,8 +119,12 @@ func writeText(w io.Writer, s results.Summary) {
 // writeSPRT prints the SPRT's line, if there is a test.
 func writeSPRT(w io.Writer, t *results.SPRT) {
 	if t != nil {
-		fmt.Fprintf(w, "SPRT [%.2f, %.2f] %s, alpha %.2f beta %.2f: LLR %.2f (%.2f, %.2f) %s\n",
+		fmt.Fprintf(w, "SPRT [%.2f, %.2f] %s, alpha %.2f beta %.2f: LLR %.2f (%.2f, %.2f) %s",
 			t.Elo0, t.Elo1, t.Model, t.Alpha, t.Beta, t.LLR, t.Lower, t.Upper, t.Verdict)
+		if t.DecidedGames > 0 {
+			fmt.Fprintf(w, " at game %d (LLR %.2f)", t.DecidedGames, t.DecidedLLR)
+		}
+		fmt.Fprintln(w)
 	}
 }
 
