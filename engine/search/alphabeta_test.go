@@ -53,7 +53,7 @@ func TestAlphaBetaFindsNegamaxMove(t *testing.T) {
 // the window (alpha, beta), at ply 1 as if a move led there.
 func windowScore(t *testing.T, tq Techniques, position, alpha, beta, depth int) int {
 	t.Helper()
-	s := NewSearcher(tq, 1)
+	s := NewSearcher(tq)
 	s.begin(context.Background(), mustFEN(t, benchPositions[position-1].FEN), Limits{}, nil)
 	defer s.end()
 	return s.search(alpha, beta, depth, 1)

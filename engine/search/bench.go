@@ -14,10 +14,6 @@ import (
 // the book). It is never modified.
 var benchPositions = bench.Positions()
 
-// benchHashMB is the table size of every bench search: fixed, so that node
-// counts do not depend on the Hash option.
-const benchHashMB = DefaultHashMB
-
 // Bench searches every bench position to depth with the given techniques,
 // each with a cleared hash table and histories, writes one line per position
 // and ends with the OpenBench line "N nodes M nps". Without an evaluation
@@ -30,7 +26,7 @@ func Bench(ctx context.Context, w io.Writer, t Techniques, depth int) (uint64, e
 	}
 	start := time.Now()
 	var total uint64
-	s := NewSearcher(t, benchHashMB)
+	s := NewSearcher(t)
 	for i, bp := range benchPositions {
 		p, err := board.ParseFEN(bp.FEN)
 		if err != nil {
@@ -72,7 +68,7 @@ func Measure(ctx context.Context, t Techniques, position, depth int) (Stats, err
 	if err != nil {
 		return Stats{}, fmt.Errorf("bench position %d: %w", position, err)
 	}
-	s := NewSearcher(t, benchHashMB)
+	s := NewSearcher(t)
 	s.Search(ctx, p, Limits{Depth: depth}, nil)
 	if err := ctx.Err(); err != nil {
 		return Stats{}, err

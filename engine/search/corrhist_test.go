@@ -88,7 +88,7 @@ func TestLearnCorrection(t *testing.T) {
 // learnsCorrection reports whether a fresh main searcher at p, after a node
 // n (White to move) ends with best and bestMove, learns a correction.
 func learnsCorrection(p *board.Position, n node, best int, bestMove board.Move) bool {
-	s := NewSearcher(DefaultTechniques(stages.Main), 1)
+	s := NewSearcher(DefaultTechniques(stages.Main))
 	s.begin(context.Background(), p, Limits{}, nil)
 	defer s.end()
 	s.learnCorrection(&n, best, bestMove, n.alpha)
@@ -118,7 +118,7 @@ func TestLearnCorrectionBounds(t *testing.T) {
 // raw one.
 func TestCorrectEval(t *testing.T) {
 	p := mustFEN(t, "4k3/pppp4/8/8/8/8/4PPPP/4K3 b - - 0 1")
-	s := NewSearcher(DefaultTechniques(stages.Main), 1)
+	s := NewSearcher(DefaultTechniques(stages.Main))
 	s.begin(context.Background(), p, Limits{}, nil)
 	defer s.end()
 	for range 200 {

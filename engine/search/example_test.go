@@ -12,7 +12,7 @@ import (
 // A searcher finds the scholar's mate.
 func ExampleSearcher_Search() {
 	p, _ := board.ParseFEN("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")
-	s := search.NewSearcher(search.DefaultTechniques(stages.Main), 1)
+	s := search.NewSearcher(search.DefaultTechniques(stages.Main))
 	var last search.Info
 	best, _ := s.Search(context.Background(), p, search.Limits{Depth: 3}, func(i search.Info) { last = i })
 	fmt.Println(best, "mate in", last.Mate)

@@ -27,7 +27,7 @@ func TestReduceWithoutHashMove(t *testing.T) {
 		{10, m, board.NoMove, 10},
 		{10, board.NoMove, m, 10},
 	} {
-		s := NewSearcher(DefaultTechniques(stages.Main), 1)
+		s := NewSearcher(DefaultTechniques(stages.Main))
 		n := node{depth: tc.depth, hashMove: tc.hashMove, excluded: tc.excluded}
 		s.reduceWithoutHashMove(&n)
 		assert.Equal(t, tc.want, n.depth, "reduceWithoutHashMove(depth %d, hash move %s, excluded %s)", tc.depth, tc.hashMove, tc.excluded)

@@ -26,7 +26,7 @@ func TestMarkImproving(t *testing.T) {
 		{"in check two plies before", 4, 10, 30, false, true, true},
 		{"at ply 1", 1, 10, 30, false, false, true},
 	} {
-		s := NewSearcher(DefaultTechniques(stages.Main), 1)
+		s := NewSearcher(DefaultTechniques(stages.Main))
 		if tc.ply >= 2 {
 			s.frames[tc.ply-2].eval, s.frames[tc.ply-2].hasEval = tc.back, !tc.backCheck
 		}
@@ -50,7 +50,7 @@ func TestImprovingMarginAndCount(t *testing.T) {
 	} {
 		tq := DefaultTechniques(stages.Main)
 		tq.Improving = tc.on
-		s := NewSearcher(tq, 1)
+		s := NewSearcher(tq)
 		n := node{depth: 5, improving: tc.improving}
 		assert.Equal(t, tc.margin, s.reverseFutilityMargin(&n), "reverseFutilityMargin(depth 5, improving %v) with the switch %v", tc.improving, tc.on)
 		assert.Equal(t, tc.count, s.lateMoveCount(&n), "lateMoveCount(depth 5, improving %v) with the switch %v", tc.improving, tc.on)

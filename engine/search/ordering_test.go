@@ -119,7 +119,7 @@ func TestTeachCaptures(t *testing.T) {
 	} {
 		tq := DefaultTechniques(stages.Main)
 		tq.CaptureHistory = tc.design
-		s := NewSearcher(tq, 1)
+		s := NewSearcher(tq)
 		s.pos = p
 		var tm triedMoves
 		tm.add(tried, false)

@@ -40,7 +40,7 @@ func TestPickerHandsOutEveryMoveOnce(t *testing.T) {
 	positions := randomPositions(t, 40)
 	foreign := legalMoves(mustFEN(t, benchPositions[1].FEN))
 	for name, tq := range techniqueSets() {
-		s := NewSearcher(tq, 1)
+		s := NewSearcher(tq)
 		for i, p := range positions {
 			s.pos = p
 			moves := legalMoves(p)
@@ -73,7 +73,7 @@ func TestPickerOrder(t *testing.T) {
 	// White can take the queen on d5 with the e4 pawn or the c3 knight:
 	// MVV-LVA tries the pawn first.
 	p := mustFEN(t, "r1b1k1nr/ppp2ppp/2p5/3q4/4P3/2N5/PPPP1PPP/R1B1KB1R w KQkq - 0 1")
-	s := NewSearcher(DefaultTechniques(7), 1)
+	s := NewSearcher(DefaultTechniques(7))
 	s.pos = p
 	got := pickAll(startPicker(s, 0, board.NoMove, false))
 	require.Equal(t, sorted(legalMoves(p)), sorted(got))
@@ -133,7 +133,7 @@ func TestCaptureScoreScale(t *testing.T) {
 func TestPickerGeneratesLate(t *testing.T) {
 	// White: Nf3 and the killer d2d4 are quiet; e4xd5 is the only capture.
 	p := mustFEN(t, "4k3/8/8/3p4/4P3/8/3P4/4K1N1 w - - 0 1")
-	s := NewSearcher(DefaultTechniques(15), 1)
+	s := NewSearcher(DefaultTechniques(15))
 	s.pos = p
 	hash, killer := mustMove(t, p, "g1f3"), mustMove(t, p, "d2d4")
 	s.frames[2].killers = [2]board.Move{killer, mustMove(t, p, "e4d5")} // a killer that captures here

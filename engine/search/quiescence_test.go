@@ -30,7 +30,7 @@ func TestQuiescenceSeesTheWholeExchange(t *testing.T) {
 // quiesceScore runs the quiescence search on fen with a full window.
 func quiesceScore(t *testing.T, fen string) int {
 	t.Helper()
-	s := NewSearcher(DefaultTechniques(8), 1)
+	s := NewSearcher(DefaultTechniques(8))
 	s.begin(context.Background(), mustFEN(t, fen), Limits{}, nil)
 	defer s.end()
 	return s.quiesce(-infinity, infinity, 1)
@@ -49,7 +49,7 @@ func TestQuiesce(t *testing.T) {
 			func(int) int { return matedIn(1) }},
 	}
 	for _, tt := range tests {
-		s := NewSearcher(DefaultTechniques(8), 1)
+		s := NewSearcher(DefaultTechniques(8))
 		s.begin(context.Background(), mustFEN(t, tt.fen), Limits{}, nil)
 		static := s.evaluate()
 		s.end()

@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"runtime/debug"
 	"time"
 
 	"cb2026/engine/board"
@@ -19,10 +18,6 @@ type Info struct {
 	HashFull        int // per mille
 	PV              []board.Move
 }
-
-// DefaultHashMB is the transposition table's size, in mebibytes, until
-// SetHashSize changes it.
-const DefaultHashMB = 16
 
 // A frame is what the search keeps about one ply of the current line.
 type frame struct {
@@ -101,12 +96,11 @@ type Searcher struct {
 	stats     Stats
 }
 
-// NewSearcher returns a searcher with the given techniques and a hash table of
-// hashMB mebibytes (DefaultHashMB if hashMB < 1).
-func NewSearcher(t Techniques, hashMB int) *Searcher {
+// NewSearcher returns a searcher with the given techniques.
+func NewSearcher(t Techniques) *Searcher {
 	return &Searcher{
 		t:  t,
-		tt: sizedTable(hashMB),
+		tt: defaultTable(),
 	}
 }
 
@@ -120,26 +114,6 @@ func (s *Searcher) Stats() Stats {
 	st := s.stats
 	st.Iterations = append([]uint64(nil), st.Iterations...)
 	return st
-}
-
-// SetHashSize replaces the transposition table by an empty one of mb
-// mebibytes. The old table goes first, memory and all: it is collected and
-// its pages are given back to the operating system before the new one is
-// allocated, so the two never need to fit in memory together, and a 4 GiB
-// table shrunk to 1 MiB leaves no 4 GiB process behind. That costs a full
-// garbage collection, which a GUI's setoption can afford.
-//
-//book:stage 10
-func (s *Searcher) SetHashSize(mb int) error {
-	if mb < 1 {
-		_, err := newTable(mb) // says what is wrong, and allocates nothing
-		return err
-	}
-	s.tt = nil // the Searcher holds the only reference to its table
-	debug.FreeOSMemory()
-	s.tt, _ = newTable(mb)
-	s.ttUsed = false
-	return nil
 }
 
 // NewGame forgets everything learned.

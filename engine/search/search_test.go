@@ -20,7 +20,7 @@ import (
 func searchFEN(t *testing.T, tq Techniques, fen string, l Limits) (board.Move, Info) {
 	t.Helper()
 	p := mustFEN(t, fen)
-	s := NewSearcher(tq, 1)
+	s := NewSearcher(tq)
 	var last Info
 	best, _ := s.Search(context.Background(), p, l, func(i Info) { last = i })
 	require.Equal(t, fen, p.FEN(), "Search left the position changed")
@@ -121,7 +121,7 @@ func nodeScore(t *testing.T, tq Techniques, p *board.Position, depth int) int {
 // nodeScoreAt is nodeScore for a node ply plies below the root.
 func nodeScoreAt(t *testing.T, tq Techniques, p *board.Position, depth, ply int) int {
 	t.Helper()
-	s := NewSearcher(tq, 1)
+	s := NewSearcher(tq)
 	s.begin(context.Background(), p, Limits{}, nil)
 	defer s.end()
 	return s.search(-infinity, infinity, depth, ply)
@@ -192,7 +192,7 @@ func TestMateComesBeforeTheFiftyMoveRule(t *testing.T) {
 	for _, tt := range tests {
 		var last Info
 		report := func(i Info) { last = i }
-		best, _ := NewSearcher(DefaultTechniques(9), 1).Search(context.Background(), mustFEN(t, tt.fen), Limits{Depth: 4}, report)
+		best, _ := NewSearcher(DefaultTechniques(9)).Search(context.Background(), mustFEN(t, tt.fen), Limits{Depth: 4}, report)
 		if tt.mate != "" {
 			assert.Equal(t, tt.mate, best.String(), "Search(%q)", tt.fen)
 		}
@@ -214,7 +214,7 @@ func TestPerpetualCheckIsADraw(t *testing.T) {
 		tq.Draws = draws
 		var last Info
 		report := func(i Info) { last = i }
-		best, _ := NewSearcher(tq, 1).Search(context.Background(), mustFEN(t, fen), Limits{Depth: 6}, report)
+		best, _ := NewSearcher(tq).Search(context.Background(), mustFEN(t, fen), Limits{Depth: 6}, report)
 		assert.Equal(t, "e4e8", best.String(), "draws %t: the first check", draws)
 		if draws {
 			assert.Equal(t, drawScore, last.Score, "with the draw rule")
@@ -227,7 +227,7 @@ func TestPerpetualCheckIsADraw(t *testing.T) {
 func TestPlaysLegalMovesOnly(t *testing.T) {
 	positions := randomPositions(t, 60)
 	for name, tq := range techniqueSets() {
-		s := NewSearcher(tq, 1)
+		s := NewSearcher(tq)
 		for _, p := range positions {
 			fen := p.FEN()
 			best, ponder := s.Search(context.Background(), p, Limits{Nodes: 400}, nil)
@@ -249,7 +249,7 @@ func TestPlaysLegalMovesOnly(t *testing.T) {
 
 func TestStopsWhenCancelled(t *testing.T) {
 	p := mustFEN(t, benchPositions[1].FEN)
-	s := NewSearcher(current(), 16)
+	s := NewSearcher(current())
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
@@ -267,7 +267,7 @@ func TestKeepsTheClock(t *testing.T) {
 	// A 1+0.01 game's opening move and the same game nearly out of time.
 	for _, left := range []time.Duration{time.Second, 100 * time.Millisecond} {
 		p := mustFEN(t, benchPositions[3].FEN)
-		s := NewSearcher(current(), 16)
+		s := NewSearcher(current())
 		l := Limits{Time: [2]time.Duration{left, left}, Inc: [2]time.Duration{10 * time.Millisecond, 10 * time.Millisecond}}
 		start := time.Now()
 		s.Search(context.Background(), p, l, nil)
@@ -300,12 +300,12 @@ func TestNodeLimitIsExact(t *testing.T) {
 	tq := current()
 	unlimited := uint64(math.MaxUint64)
 	if !tq.IterativeDeepening {
-		s := NewSearcher(tq, 1)
+		s := NewSearcher(tq)
 		s.Search(context.Background(), p, Limits{}, nil)
 		unlimited = s.nodes
 	}
 	for _, n := range []uint64{1, 1000, 5000} {
-		s := NewSearcher(tq, 1)
+		s := NewSearcher(tq)
 		s.Search(context.Background(), p, Limits{Nodes: n}, nil)
 		assert.Equal(t, min(n, unlimited), s.nodes, "Search(Limits{Nodes: %d}) searched", n)
 	}
@@ -313,7 +313,7 @@ func TestNodeLimitIsExact(t *testing.T) {
 
 func TestInfoLines(t *testing.T) {
 	p := mustFEN(t, benchPositions[3].FEN)
-	s := NewSearcher(current(), 1)
+	s := NewSearcher(current())
 	var infos []Info
 	best, _ := s.Search(context.Background(), p, Limits{Depth: 4}, func(i Info) { infos = append(infos, i) })
 	require.NotEmpty(t, infos)
@@ -339,7 +339,7 @@ func TestInfoLines(t *testing.T) {
 //
 //book:stage 10
 func TestSetHashSizeFreesTheOldTable(t *testing.T) {
-	s := NewSearcher(DefaultTechniques(10), 1)
+	s := NewSearcher(DefaultTechniques(10))
 	require.NoError(t, s.SetHashSize(4096))
 	require.NoError(t, s.SetHashSize(1))
 	var m runtime.MemStats
@@ -358,10 +358,10 @@ func TestNewGameClearsTheTableWhateverTheSwitch(t *testing.T) {
 	ctx := context.Background()
 	p := mustFEN(t, benchPositions[1].FEN)
 	l := Limits{Depth: 5}
-	fresh := NewSearcher(DefaultTechniques(10), 1)
+	fresh := NewSearcher(DefaultTechniques(10))
 	fresh.Search(ctx, p, l, nil)
 
-	s := NewSearcher(DefaultTechniques(10), 1)
+	s := NewSearcher(DefaultTechniques(10))
 	s.Search(ctx, p, Limits{Depth: 6}, nil) // fills the table
 	s.Techniques().TT = false
 	s.NewGame()

@@ -27,7 +27,7 @@ func TestSearchExcludingTheOnlyMove(t *testing.T) {
 	p := mustFEN(t, "7k/8/8/8/8/6N1/5PPP/r5K1 w - - 0 1") // in check: only Nf1
 	moves := legalMoves(p)
 	require.Len(t, moves, 1, "legal moves in %s", p.FEN())
-	s := NewSearcher(singular(), 1)
+	s := NewSearcher(singular())
 	s.begin(context.Background(), p, Limits{}, nil)
 	defer s.end()
 	n := node{alpha: 99, beta: 100, depth: 6, ply: 1, hashMove: moves[0]}
@@ -56,7 +56,7 @@ func TestSingularFindsMatesAndPlaysLegalMoves(t *testing.T) {
 		p.MakeMove(best)
 		assert.False(t, defendedIn(p, tc.moves-1), "%q: %s does not mate in %d", tc.fen, best, tc.moves)
 	}
-	s := NewSearcher(singular(), 1)
+	s := NewSearcher(singular())
 	for _, p := range randomPositions(t, 20) {
 		best, _ := s.Search(context.Background(), p, Limits{Nodes: 20000}, nil)
 		if moves := legalMoves(p); len(moves) > 0 {

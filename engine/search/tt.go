@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"math/bits"
+	"runtime/debug"
 
 	"cb2026/engine/board"
 )
@@ -47,14 +48,36 @@ func newTable(mb int) (*table, error) {
 	return &table{entries: make([]ttEntry, mb<<20/ttEntryBytes)}, nil
 }
 
-// sizedTable returns an empty table of hashMB mebibytes, or of DefaultHashMB
-// if hashMB < 1.
-func sizedTable(hashMB int) *table {
-	if hashMB < 1 {
-		hashMB = DefaultHashMB
-	}
-	tt, _ := newTable(hashMB)
+// DefaultHashMB is the transposition table's size, in mebibytes, until
+// SetHashSize changes it.
+//
+//book:stage 10
+const DefaultHashMB = 16
+
+// defaultTable returns an empty table of DefaultHashMB mebibytes.
+func defaultTable() *table {
+	tt, _ := newTable(DefaultHashMB)
 	return tt
+}
+
+// SetHashSize replaces the transposition table by an empty one of mb
+// mebibytes. The old table goes first, memory and all: it is collected and
+// its pages are given back to the operating system before the new one is
+// allocated, so the two never need to fit in memory together, and a 4 GiB
+// table shrunk to 1 MiB leaves no 4 GiB process behind. That costs a full
+// garbage collection, which a GUI's setoption can afford.
+//
+//book:stage 10
+func (s *Searcher) SetHashSize(mb int) error {
+	if mb < 1 {
+		_, err := newTable(mb) // says what is wrong, and allocates nothing
+		return err
+	}
+	s.tt = nil // the Searcher holds the only reference to its table
+	debug.FreeOSMemory()
+	s.tt, _ = newTable(mb)
+	s.ttUsed = false
+	return nil
 }
 
 // useTable starts a generation of the table for a search that uses it.

@@ -45,7 +45,7 @@ type searchEngine struct {
 }
 
 func newSearchEngine() *searchEngine {
-	return &searchEngine{fakeEngine: newFakeEngine(), searcher: search.NewSearcher(search.DefaultTechniques(stages.Current), 1)}
+	return &searchEngine{fakeEngine: newFakeEngine(), searcher: search.NewSearcher(search.DefaultTechniques(stages.Current))}
 }
 
 func (e *searchEngine) Search(ctx context.Context, p *board.Position, l search.Limits, report func(search.Info)) (board.Move, board.Move) {

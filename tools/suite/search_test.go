@@ -22,7 +22,7 @@ func TestTheSearchSolvesWinAtChess(t *testing.T) {
 	}
 	problems, err := loadSuite(testdata("wacnew.epd"), 40)
 	require.NoError(t, err)
-	s := search.NewSearcher(search.DefaultTechniques(stages.Current), search.DefaultHashMB)
+	s := search.NewSearcher(search.DefaultTechniques(stages.Current))
 	solved := 0
 	for _, pr := range problems {
 		s.NewGame()

@@ -382,7 +382,10 @@ func (pl player) play(fen string) game {
 	if err != nil {
 		return game{err: err}
 	}
-	s := search.NewSearcher(pl.techniques, hashMB)
+	s := search.NewSearcher(pl.techniques)
+	if err := s.SetHashSize(hashMB); err != nil {
+		return game{err: err}
+	}
 	var g game
 	for ply := 0; ; ply++ {
 		if result, over := ruleResult(p); over {

@@ -19,7 +19,7 @@ type engine struct {
 // switches and hash size. It is the one place that reads the stage.
 func newEngine() *engine {
 	return &engine{
-		searcher:   search.NewSearcher(search.DefaultTechniques(stages.Current), search.DefaultHashMB),
+		searcher:   search.NewSearcher(search.DefaultTechniques(stages.Current)),
 		benchDepth: stages.Selected().BenchDepth,
 	}
 }
