@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -38,7 +39,7 @@ func TestTeacherPage(t *testing.T) {
 
 	// The schedule: one table row a lesson, numbered 1, 2, …, and every
 	// chapter read, in order.
-	schedule := string(src[bytes.Index(src, []byte("## The schedule")):bytes.Index(src, []byte("### What a course can skip"))])
+	schedule := string(src[bytes.Index(src, []byte("## The schedule")):bytes.Index(src, []byte("### Six more lessons"))])
 	rows := regexp.MustCompile(`(?m)^\| (\d+) \| ([^|]*)\|`).FindAllStringSubmatch(schedule, -1)
 	assert.GreaterOrEqual(t, len(rows), 22, "lessons in the schedule")
 	assert.LessOrEqual(t, len(rows), 26, "lessons in the schedule")
@@ -52,6 +53,21 @@ func TestTeacherPage(t *testing.T) {
 		}
 	}
 	assert.Equal(t, len(stages.All())+1, next, "every chapter read in order (next chapter not read: %d)", next)
+
+	// The sections of main (10.1, 16.1, …): one more lesson each, numbered
+	// on from the schedule, in the book's order, each with its starter.
+	sections, err := filepath.Glob("../../chapters/[0-9]*.[0-9]*-*.md")
+	require.NoError(t, err)
+	require.NotEmpty(t, sections)
+	more := string(src[bytes.Index(src, []byte("### Six more lessons")):bytes.Index(src, []byte("### What a course can skip"))])
+	extra := regexp.MustCompile(`(?m)^\| (\d+) \| section ([0-9.]+),[^|]*\| [^|]*\((\S+)\) \|`).FindAllStringSubmatch(more, -1)
+	require.Len(t, extra, len(sections), "one more lesson per section of main")
+	for i, r := range extra {
+		name := filepath.Base(sections[i])
+		assert.Equal(t, fmt.Sprint(len(rows)+i+1), r[1], "lesson numbers run on from the schedule")
+		assert.True(t, strings.HasPrefix(name, r[2]+"-"), "lesson %s reads section %s, want %s", r[1], r[2], name)
+		assert.Equal(t, r[2], r[3], "lesson %s's starter is its section's", r[1])
+	}
 
 	// The summaries: each part after a thematic break is one chapter's.
 	parts := strings.Split(h, "<hr>")[1:]
