@@ -272,7 +272,9 @@ func (s *site) readChapters() error {
 		}
 		for _, c := range ch.Code {
 			s.sources[c] = true
-			s.quotes(ch.Stage, c)
+			if view.Holds(c) {
+				s.quotes(ch.Stage, c)
+			}
 		}
 		for _, b := range ch.Blocks {
 			if f := b.Attr("file"); f != "" {
