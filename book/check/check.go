@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"cb2026/book"
+	"cb2026/book/view"
 	"cb2026/stages"
 )
 
@@ -392,7 +393,9 @@ func (c *checker) checkReference(ch *book.Chapter, b *book.Block) {
 }
 
 // resolve finds the text a reference names, as the stage's view has it (or,
-// with NoViews, as the stage compiles the repository's file).
+// with NoViews, as the stage compiles the repository's file). A tool's file
+// (tools/tune, which chapter 20 shows) is in no view: it is quoted as the
+// repository has it.
 func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, text string, err error) {
 	if in, err := c.src.Compiled(file, st); err != nil {
 		return "", "", fmt.Errorf("unknown file %s: %v", file, book.TrimErr(err))
@@ -400,7 +403,7 @@ func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, tex
 		return "", "", fmt.Errorf("file %s is not compiled at %s", file, st.Name())
 	}
 	src, regions := c.src, c.regions
-	if c.views != nil {
+	if c.views != nil && view.Holds(file) {
 		v := c.views.Get(st)
 		switch {
 		case v.Err != nil:

@@ -17,7 +17,8 @@ const mutationChapter = "chapters/03-moves-and-perft.md"
 
 // copyRepo copies what a check of the real book needs into a temporary
 // directory: the module files, the engine, the stage table, the test data
-// (a stage's view holds it) and the chapters; the recorded results the
+// (a stage's view holds it), the chapters and the tuner (chapter 20 quotes
+// it); the recorded results the
 // chapters name are linked, not copied (they are only looked up).
 func copyRepo(t *testing.T) string {
 	t.Helper()
@@ -30,7 +31,7 @@ func copyRepo(t *testing.T) string {
 			require.NoError(t, os.Symlink(abs, filepath.Join(dst, p)))
 		}
 	}
-	for _, p := range []string{"go.mod", "go.sum", "engine", "stages", "testdata", "chapters"} {
+	for _, p := range []string{"go.mod", "go.sum", "engine", "stages", "testdata", "chapters", "tools/tune"} {
 		src := filepath.Join("../..", p)
 		require.NoError(t, filepath.Walk(src, func(path string, fi os.FileInfo, err error) error {
 			if err != nil {
@@ -132,6 +133,26 @@ func TestLaterCodeIsNotInTheView(t *testing.T) {
 		}
 	}
 	assert.Contains(t, order, "stageBadCaptures,\n\t\tstageDone,", "the block is filled from stage 15's view")
+}
+
+// A block may quote a tool, which no stage's view holds: it is quoted as
+// the repository has it, at any stage, and an unknown declaration of it is
+// still an error; an engine file is still quoted from the view.
+func TestToolCodeIsQuotedFromTheRepository(t *testing.T) {
+	res, got := checkProbe(t, "---\ntitle: Probe\nstage: 7\nmilestone: M2\ncode: []\n---\n\n# Probe\n\n"+
+		"```go {file=\"tools/tune/texel.go\" decl=\"sigmoid\"}\n```\n\n"+
+		"```go {file=\"tools/tune/texel.go\" decl=\"nosuch\"}\n```\n\n"+
+		"```go {file=\"engine/search/see.go\" decl=\"SEE\"}\n```\n")
+	assert.Contains(t, got, probeChapter+`:11: stale code block (tools/tune/texel.go sigmoid) — stated end of block, measured "// sigmoid returns the expected score 1 / (1 + 10^(−k·s/400)) of a position"`)
+	assert.Contains(t, got, probeChapter+":13: unknown declaration nosuch in tools/tune/texel.go")
+	assert.Contains(t, got, probeChapter+":16: file engine/search/see.go is not in stage 7's view: all its code comes with later chapters")
+	var quoted string
+	for _, e := range res.Edits {
+		if strings.Contains(e.New, "func sigmoid") {
+			quoted = e.New
+		}
+	}
+	assert.Contains(t, quoted, "func sigmoid(k, s float64) float64 {\n\treturn 1 / (1 + exp(", "the block is filled from the repository's file")
 }
 
 // probeChapter is the chapter checkProbe writes.

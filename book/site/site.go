@@ -272,12 +272,14 @@ func (s *site) readChapters() error {
 		}
 		for _, c := range ch.Code {
 			s.sources[c] = true
-			s.quotes(ch.Stage, c)
+			if view.Holds(c) {
+				s.quotes(ch.Stage, c)
+			}
 		}
 		for _, b := range ch.Blocks {
 			if f := b.Attr("file"); f != "" {
 				s.sources[f] = true
-				if b.Kind == book.ReferenceBlock {
+				if b.Kind == book.ReferenceBlock && view.Holds(f) { // a tool's file is quoted as the repository has it
 					s.quotes(book.BlockStage(ch, b), f)
 				}
 			}
@@ -467,7 +469,7 @@ func (s *site) indexChapter(ch *book.Chapter, doc ast.Node) {
 // stage st's view, if the site offers it, or in the repository's file.
 func (s *site) locate(file, decl, region string, st stages.Stage) (string, [2]int) {
 	src, regions := s.src, s.regions
-	if s.offersView(st) {
+	if s.offersView(st) && view.Holds(file) {
 		v := s.views.Get(st)
 		src, regions = v.Src, v.Regions
 	}

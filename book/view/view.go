@@ -44,6 +44,15 @@ const Manifest = ".cb2026-view"
 // chapters are not a chapter's program.
 var included = []string{"engine", "stages", "testdata", "go.mod", "go.sum"}
 
+// Holds reports whether a view holds the repository's file (a slash path
+// from the root), at any stage its code has reached: the engine, the stage
+// package, the test data and the module files may be; the book, its tools
+// and the chapters never are.
+func Holds(file string) bool {
+	first, _, _ := strings.Cut(file, "/")
+	return slices.Contains(included, first)
+}
+
 // An Error is what is wrong with the source of a view, at a file and line of
 // the repository (for a view that does not compile, the line of the source
 // that the view's line came from).

@@ -25,7 +25,7 @@ type coef struct {
 // its tapered score, and the nonzero coefficients of its evaluation.
 type position struct {
 	result float64
-	mg, eg float64 // phase/24 and 1 − phase/24
+	mg, eg float64 // the trace's MiddlegameShare and EndgameShare
 	coefs  []coef
 	game   int // the game's number in the file, from 0
 	move   int // the FEN's fullmove number
