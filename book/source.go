@@ -113,6 +113,21 @@ func (s *Source) HasFunc(file, name string) (bool, error) {
 	return false, nil
 }
 
+// Funcs lists the functions and methods a file declares, as Decl names
+// them (a method as Type.Method), with the package's name.
+func (s *Source) Funcs(file string) (pkg string, names []string, err error) {
+	f := s.load(file)
+	if f.err != nil {
+		return "", nil, fmt.Errorf("unknown file %s: %v", file, TrimErr(f.err))
+	}
+	for _, d := range f.file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok {
+			names = append(names, directive.FuncName(fd))
+		}
+	}
+	return f.file.Name.Name, names, nil
+}
+
 // TrimErr shortens a file error to its cause.
 func TrimErr(err error) string {
 	if os.IsNotExist(err) {
