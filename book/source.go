@@ -113,19 +113,25 @@ func (s *Source) HasFunc(file, name string) (bool, error) {
 	return false, nil
 }
 
-// Funcs lists the functions and methods a file declares, as Decl names
-// them (a method as Type.Method), with the package's name.
-func (s *Source) Funcs(file string) (pkg string, names []string, err error) {
+// Names lists the top-level names a file declares, with the package's
+// name: its functions and methods as Decl names them (a method as
+// Type.Method), and its types, constants and variables.
+func (s *Source) Names(file string) (pkg string, funcs, others []string, err error) {
 	f := s.load(file)
 	if f.err != nil {
-		return "", nil, fmt.Errorf("unknown file %s: %v", file, TrimErr(f.err))
+		return "", nil, nil, fmt.Errorf("unknown file %s: %v", file, TrimErr(f.err))
 	}
 	for _, d := range f.file.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok {
-			names = append(names, directive.FuncName(fd))
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			funcs = append(funcs, directive.FuncName(d))
+		case *ast.GenDecl:
+			for _, sp := range d.Specs {
+				others = append(others, SpecNames(sp)...)
+			}
 		}
 	}
-	return f.file.Name.Name, names, nil
+	return f.file.Name.Name, funcs, others, nil
 }
 
 // TrimErr shortens a file error to its cause.

@@ -36,11 +36,13 @@ type allowedMention struct {
 	Reason  string // why a reader needs the name and not the code
 }
 
-// funcDecl is one function or method of the engine at a stage.
+// funcDecl is one top-level declaration of the engine at a stage: a
+// function or method, or (NotFunc) a type, constant or variable.
 type funcDecl struct {
-	File string // slash path from the module root
-	Pkg  string // its package's name
-	Name string // f, or Type.Method, as a decl= names it
+	File    string // slash path from the module root
+	Pkg     string // its package's name
+	Name    string // f, or Type.Method, as a decl= names it
+	NotFunc bool   // a type, constant or variable
 }
 
 // key identifies the declaration across stages: the package's folder and
@@ -77,12 +79,21 @@ func parseMention(span string) []string {
 }
 
 // resolveMention returns the engine's functions a mention may name: f is a
-// function f, or else any method f; X.Y is the method Y of type X or the
+// function f, or else, when the engine declares no type, constant or
+// variable f, any method f; X.Y is the method Y of type X or the
 // function Y of package X; P.T.m is the method T.m of package P. Names that
 // are not the engine's functions (types, constants, fields, the standard
 // library's calls) resolve to none. main and init are never mentions: main
 // is also the name of a stage. A bare name in commands is a command's.
-func resolveMention(parts []string, funcs []funcDecl, commands map[string]bool) []funcDecl {
+func resolveMention(parts []string, decls []funcDecl, commands map[string]bool) []funcDecl {
+	var funcs []funcDecl
+	for _, d := range decls {
+		if !d.NotFunc {
+			funcs = append(funcs, d)
+		} else if len(parts) == 1 && d.Name == parts[0] {
+			return nil // a type, constant or variable
+		}
+	}
 	var out []funcDecl
 	switch len(parts) {
 	case 1:
@@ -217,7 +228,7 @@ func (c *checker) commands() map[string]bool {
 	return c.cmds
 }
 
-// engineFuncs lists the engine's functions and methods at a stage: those of
+// engineFuncs lists the engine's declarations at a stage: those of
 // the non-test Go files of engine/ in the stage's view (with NoViews, in
 // the module, as the stage compiles them). Each stage is listed once.
 func (c *checker) engineFuncs(st stages.Stage) ([]funcDecl, error) {
@@ -251,12 +262,15 @@ func (c *checker) engineFuncs(st stages.Stage) ([]funcDecl, error) {
 				return err
 			}
 		}
-		pkg, names, err := src.Funcs(rel)
+		pkg, names, others, err := src.Names(rel)
 		if err != nil {
 			return err
 		}
 		for _, n := range names {
 			funcs = append(funcs, funcDecl{File: rel, Pkg: pkg, Name: n})
+		}
+		for _, n := range others {
+			funcs = append(funcs, funcDecl{File: rel, Pkg: pkg, Name: n, NotFunc: true})
 		}
 		return nil
 	})
@@ -328,7 +342,7 @@ func (c *checker) regionFuncs(file, region string) []string {
 	if r == nil || r.File != file {
 		return nil // checkReference reports it
 	}
-	_, names, err := c.src.Funcs(file)
+	_, names, _, err := c.src.Names(file)
 	if err != nil {
 		return nil
 	}

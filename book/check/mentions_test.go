@@ -53,6 +53,12 @@ func (s *Searcher) String() string { return "s" }
 
 // stats obeys the console command stats.
 func (s *Searcher) stats() {}
+
+// Stats are a search's counts.
+type Stats struct{}
+
+// Stats returns the counts.
+func (s *Searcher) Stats() Stats { return Stats{} }
 `
 
 // mentionsCommands is the engine's table of commands in the rule's tests.
@@ -113,6 +119,9 @@ func TestCheckMentions(t *testing.T) {
 		{name: "a console command is no method", body: "The command `stats` prints.\n"},
 		{name: "a method named as a command's, written Type.m", body: "`Searcher.stats`.\n",
 			want: []string{"chapters/07-b.md:8: `Searcher.stats` names Searcher.stats (engine/search/s.go), " + fix}},
+		{name: "a type is no method", body: "Add a field to `Stats`.\n"},
+		{name: "a method named as a type, written Type.m", body: "`Searcher.Stats()`.\n",
+			want: []string{"chapters/07-b.md:8: `Searcher.Stats()` names Searcher.Stats (engine/search/s.go), " + fix}},
 		{name: "a region holding it whole", body: "`helper`.\n\n" + block(`region="helper"`)},
 		{name: "a region inside its body", body: "`body`.\n\n" + block(`region="in-body"`),
 			want: []string{"chapters/07-b.md:8: `body` names body (engine/search/s.go), " + fix}},
