@@ -36,6 +36,9 @@ type Options struct {
 	// a code block shows (checkMentions): no blocks compared, nothing
 	// measured.
 	MentionsOnly bool
+	// Allowed are the functions chapters may name in prose though no code
+	// block shows them (AllowedMentions for this book's chapters).
+	Allowed []AllowedMention
 }
 
 // Result is what a check found and counted.
@@ -91,9 +94,9 @@ type checker struct {
 	views    *Views // nil with NoViews
 	mu       sync.Mutex
 	tasks    []task
-	// allow is the allow-list of prose mentions (allowedMentions), and
+	// allow is the allow-list of prose mentions (Options.Allowed), and
 	// allowUsed the entries a mention needed.
-	allow     []allowedMention
+	allow     []AllowedMention
 	allowUsed map[int]bool
 	funcs     map[string][]funcDecl // the engine's functions by stage name
 	book      []*book.Chapter       // the book's chapters, for what earlier ones show
@@ -125,7 +128,7 @@ func Run(opt Options) (*Result, error) {
 	}
 	defer os.RemoveAll(dir)
 	c := &checker{opt: opt, res: &Result{}, src: book.NewSource(opt.Root), used: map[string]bool{}, variants: map[string]*Variant{},
-		allow: allowedMentions, allowUsed: map[int]bool{}, funcs: map[string][]funcDecl{}}
+		allow: opt.Allowed, allowUsed: map[int]bool{}, funcs: map[string][]funcDecl{}}
 	c.eng = NewEngines(opt.Root, dir, c.variants)
 	if err := c.readChapters(); err != nil {
 		return nil, err

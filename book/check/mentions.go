@@ -28,9 +28,9 @@ var commandName = regexp.MustCompile(`\{Name: "([a-z]+)"`)
 // allowFile is the file of the allow-list, from the module root.
 const allowFile = "book/check/mentions_allowed.go"
 
-// An allowedMention lets a chapter name a function in its prose that no
-// code block of it or an earlier chapter shows.
-type allowedMention struct {
+// An AllowedMention lets a chapter name a function in its prose that no
+// code block of it or an earlier chapter shows (Options.Allowed).
+type AllowedMention struct {
 	Chapter string // the chapter's file name, as "14-lmr.md"
 	Func    string // the function as a decl= names it (f, or Type.Method)
 	Reason  string // why a reader needs the name and not the code

@@ -1,12 +1,13 @@
 package check
 
-// allowedMentions are the functions a chapter's prose may name in a code
+// AllowedMentions are this book's allow-list, for Options.Allowed: the
+// functions a chapter's prose may name in a code
 // span without a code block of it or an earlier chapter showing them, each
 // with its reason: a helper the reader meets as a name only, a function a
 // later chapter shows, a function an exercise or a starter names. An entry
 // no mention needs is a problem: the list only shrinks as chapters show
 // more.
-var allowedMentions = []allowedMention{
+var AllowedMentions = []AllowedMention{
 	{"01-board.md", "Bitboard.Count", "an exercise rewrites it; the exercise states its whole body (bits.OnesCount64)"},
 
 	{"02-attacks.md", "QueenAttacks", "the prose states its whole body: the rook's and the bishop's lookups or'ed"},

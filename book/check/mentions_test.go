@@ -103,7 +103,7 @@ func TestCheckMentions(t *testing.T) {
 		earlier string // the body of chapter 06, before the one checked
 		body    string // the body of chapter 07, the one checked
 		later   string // the body of chapter 08, after it
-		allow   []allowedMention
+		allow   []AllowedMention
 		want    []string
 	}{
 		{name: "shown by decl here", body: "`zoneAttack` counts.\n\n" + block(`decl="zoneAttack"`)},
@@ -126,8 +126,8 @@ func TestCheckMentions(t *testing.T) {
 		{name: "a region inside its body", body: "`body`.\n\n" + block(`region="in-body"`),
 			want: []string{"chapters/07-b.md:8: `body` names body (engine/search/s.go), " + fix}},
 		{name: "a variant replacing it", body: "`zoneAttack`.\n\n```go {variant=\"za\" file=\"engine/search/s.go\" replaces=\"zoneAttack\"}\nx\n```\n"},
-		{name: "allowed", body: "`zoneAttack`.\n", allow: []allowedMention{{"07-b.md", "zoneAttack", "a name only"}}},
-		{name: "allowed for another chapter", body: "`zoneAttack`.\n", allow: []allowedMention{{"06-a.md", "zoneAttack", "a name only"}},
+		{name: "allowed", body: "`zoneAttack`.\n", allow: []AllowedMention{{"07-b.md", "zoneAttack", "a name only"}}},
+		{name: "allowed for another chapter", body: "`zoneAttack`.\n", allow: []AllowedMention{{"06-a.md", "zoneAttack", "a name only"}},
 			want: []string{"chapters/07-b.md:8: `zoneAttack` names zoneAttack (engine/search/s.go), " + fix}},
 		{name: "in code blocks only", body: "Text.\n\n```text\n`zoneAttack`\n```\n"},
 		{name: "reported once a chapter", body: "`zoneAttack` and `zoneAttack()`.\n\n`zoneAttack` again.\n",
@@ -155,7 +155,7 @@ func TestCheckMentions(t *testing.T) {
 // a problem; one for a chapter not checked is left alone.
 func TestCheckAllowList(t *testing.T) {
 	c := &checker{opt: Options{Root: t.TempDir()}, res: &Result{Chapters: []*book.Chapter{mentionsChapter(t, "07-b.md", "")}},
-		allow: []allowedMention{{"07-b.md", "zoneAttack", "x"}, {"07-b.md", "helper", "y"}, {"09-d.md", "body", "z"}}, allowUsed: map[int]bool{1: true}}
+		allow: []AllowedMention{{"07-b.md", "zoneAttack", "x"}, {"07-b.md", "helper", "y"}, {"09-d.md", "body", "z"}}, allowUsed: map[int]bool{1: true}}
 	c.checkAllowList()
 	var got []string
 	for _, p := range c.res.Problems {
@@ -167,7 +167,7 @@ func TestCheckAllowList(t *testing.T) {
 // Every entry of the book's allow-list gives its reason.
 func TestAllowedMentionsHaveReasons(t *testing.T) {
 	seen := map[string]bool{}
-	for _, a := range allowedMentions {
+	for _, a := range AllowedMentions {
 		assert.NotEmpty(t, a.Reason, "%s %s", a.Chapter, a.Func)
 		assert.False(t, seen[a.Chapter+" "+a.Func], "duplicate entry %s %s", a.Chapter, a.Func)
 		seen[a.Chapter+" "+a.Func] = true

@@ -93,9 +93,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "check":
-		return runCheck(check.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0 && !*mentions, Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches(), MentionsOnly: *mentions}, stdout, stderr)
+		return runCheck(check.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0 && !*mentions, Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches(), MentionsOnly: *mentions, Allowed: check.AllowedMentions}, stdout, stderr)
 	case "fix":
-		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches()}, stdout, stderr)
+		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches(), Allowed: check.AllowedMentions}, stdout, stderr)
 	case "build":
 		var st site.Stats
 		st, err = site.Build(site.Options{Root: *root, Out: *out})
