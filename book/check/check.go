@@ -463,7 +463,7 @@ func (c *checker) writeViews() {
 	var sts []stages.Stage
 	seen := map[string]bool{}
 	for _, ch := range c.res.Chapters {
-		if (len(ch.Starter) > 0 || mentionsApply(ch)) && ch.Stage.Number != 0 && !seen[ch.Stage.Name()] {
+		if (len(ch.Starter) > 0 || hasMentions(ch)) && ch.Stage.Number != 0 && !seen[ch.Stage.Name()] {
 			seen[ch.Stage.Name()] = true
 			sts = append(sts, ch.Stage)
 		}

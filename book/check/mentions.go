@@ -134,18 +134,25 @@ func mentionsApply(ch *book.Chapter) bool {
 	return !ch.Answers && ch.Stage.Number != 0
 }
 
+// hasMentions reports whether the rule applies to the chapter and a code
+// span of its prose may name a function: then its stage's declarations
+// are needed.
+func hasMentions(ch *book.Chapter) bool {
+	return mentionsApply(ch) && slices.ContainsFunc(ch.Spans, func(sp book.Span) bool { return parseMention(sp.Text) != nil })
+}
+
 // checkMentions checks that every function of the engine the chapter's
 // prose names in a code span is shown by a code block of the chapter or an
 // earlier one (a decl= or variant block of it, or a region= block holding
 // its declaration), or is on the allow-list: a reader who meets a name
 // finds its code. The name is looked up in the chapter's stage's view.
 func (c *checker) checkMentions(ch *book.Chapter) {
-	if !mentionsApply(ch) {
+	if !hasMentions(ch) {
 		return
 	}
 	funcs, err := c.engineFuncs(ch.Stage)
 	if err != nil {
-		c.problem(ch.Path, 1, "prose mentions: %v", err)
+		c.problem(ch.Path, 1, "the functions its prose names: %v", err)
 		return
 	}
 	shown := c.shownUpTo(ch)
