@@ -316,7 +316,11 @@ func (c *checker) bookChapters() []*book.Chapter {
 	defer c.mu.Unlock()
 	if c.book == nil {
 		if len(c.opt.Files) == 0 {
-			c.book = c.res.Chapters
+			for _, ch := range c.res.Chapters {
+				if !ch.Answers {
+					c.book = append(c.book, ch)
+				}
+			}
 		} else {
 			c.book, _, _ = book.ReadChapters(c.opt.Root, c.opt.Chapters, nil) // their problems are theirs to check
 		}

@@ -103,11 +103,14 @@ func TestCheckMentions(t *testing.T) {
 		earlier string // the body of chapter 06, before the one checked
 		body    string // the body of chapter 07, the one checked
 		later   string // the body of chapter 08, after it
+		answers string // the body of the answers to chapter 06
 		allow   []AllowedMention
 		want    []string
 	}{
 		{name: "shown by decl here", body: "`zoneAttack` counts.\n\n" + block(`decl="zoneAttack"`)},
 		{name: "shown earlier", earlier: block(`decl="zoneAttack"`), body: "`zoneAttack()` counts.\n"},
+		{name: "shown only in answers", answers: block(`decl="zoneAttack"`), body: "`zoneAttack` counts.\n",
+			want: []string{"chapters/07-b.md:8: `zoneAttack` names zoneAttack (engine/search/s.go), " + fix}},
 		{name: "shown only later", later: block(`decl="zoneAttack"`), body: "Text.\n\nThen `zoneAttack` counts.\n",
 			want: []string{"chapters/07-b.md:10: `zoneAttack` names zoneAttack (engine/search/s.go), " + fix}},
 		{name: "a method, written Type.method()", body: "`Searcher.trySingular()` and `(*Searcher).trySingular` and `trySingular`.\n",
@@ -139,10 +142,14 @@ func TestCheckMentions(t *testing.T) {
 			mentionsChapter(t, "07-b.md", tc.body),
 			mentionsChapter(t, "08-c.md", tc.later),
 		}
-		c := &checker{opt: Options{Root: root, NoViews: true, Files: []string{"chapters/07-b.md"}}, res: &Result{Chapters: chs[1:2]},
-			src: book.NewSource(root), regions: regions, book: chs,
+		if tc.answers != "" {
+			ans, _ := book.ParseChapter("answers/06-a.md", []byte("---\ntitle: T\nstage: 6\n---\n\n"+tc.answers))
+			chs = append([]*book.Chapter{ans}, chs...)
+		}
+		c := &checker{opt: Options{Root: root, NoViews: true}, res: &Result{Chapters: chs},
+			src: book.NewSource(root), regions: regions,
 			allow: tc.allow, allowUsed: map[int]bool{}, funcs: map[string][]funcDecl{}}
-		c.checkMentions(chs[1])
+		c.checkMentions(chs[len(chs)-2])
 		var got []string
 		for _, p := range c.res.Problems {
 			got = append(got, p.String())
