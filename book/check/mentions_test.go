@@ -100,10 +100,11 @@ func TestCheckMentions(t *testing.T) {
 	const fix = "which no code block of this chapter or an earlier one shows — show it in a code block of this chapter or an earlier one, or add it to the allow-list in book/check/mentions_allowed.go with a reason"
 	tests := []struct {
 		name    string
-		earlier string // the body of chapter 06, before the one checked
-		body    string // the body of chapter 07, the one checked
-		later   string // the body of chapter 08, after it
-		answers string // the body of the answers to chapter 06
+		earlier string   // the body of chapter 06, before the one checked
+		body    string   // the body of chapter 07, the one checked
+		later   string   // the body of chapter 08, after it
+		answers string   // the body of the answers to chapter 06
+		names   []string // the three chapters' file names, if not 06-a, 07-b, 08-c
 		allow   []AllowedMention
 		want    []string
 	}{
@@ -111,6 +112,9 @@ func TestCheckMentions(t *testing.T) {
 		{name: "shown earlier", earlier: block(`decl="zoneAttack"`), body: "`zoneAttack()` counts.\n"},
 		{name: "shown only in answers", answers: block(`decl="zoneAttack"`), body: "`zoneAttack` counts.\n",
 			want: []string{"chapters/07-b.md:8: `zoneAttack` names zoneAttack (engine/search/s.go), " + fix}},
+		{name: "a section comes after its chapter", names: []string{"10-a.md", "10.1-b.md", "11-c.md"}, earlier: block(`decl="zoneAttack"`), body: "`zoneAttack` counts.\n"},
+		{name: "a section comes before the next chapter", names: []string{"10-a.md", "10.1-b.md", "11-c.md"}, later: block(`decl="zoneAttack"`), body: "`zoneAttack` counts.\n",
+			want: []string{"chapters/10.1-b.md:8: `zoneAttack` names zoneAttack (engine/search/s.go), " + fix}},
 		{name: "shown only later", later: block(`decl="zoneAttack"`), body: "Text.\n\nThen `zoneAttack` counts.\n",
 			want: []string{"chapters/07-b.md:10: `zoneAttack` names zoneAttack (engine/search/s.go), " + fix}},
 		{name: "a method, written Type.method()", body: "`Searcher.trySingular()` and `(*Searcher).trySingular` and `trySingular`.\n",
@@ -137,10 +141,14 @@ func TestCheckMentions(t *testing.T) {
 			want: []string{"chapters/07-b.md:8: `zoneAttack` names zoneAttack (engine/search/s.go), " + fix}},
 	}
 	for _, tc := range tests {
+		names := tc.names
+		if names == nil {
+			names = []string{"06-a.md", "07-b.md", "08-c.md"}
+		}
 		chs := []*book.Chapter{
-			mentionsChapter(t, "06-a.md", tc.earlier),
-			mentionsChapter(t, "07-b.md", tc.body),
-			mentionsChapter(t, "08-c.md", tc.later),
+			mentionsChapter(t, names[0], tc.earlier),
+			mentionsChapter(t, names[1], tc.body),
+			mentionsChapter(t, names[2], tc.later),
 		}
 		if tc.answers != "" {
 			ans, _ := book.ParseChapter("answers/06-a.md", []byte("---\ntitle: T\nstage: 6\n---\n\n"+tc.answers))
