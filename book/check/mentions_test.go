@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"cb2026/book"
@@ -71,10 +72,15 @@ func consoleCommands() []command {
 }
 `
 
-// mentionsChapter is a chapter of stage 7 in file name with the given body.
+// mentionsChapter is a chapter of stage 7 (a section: of main) in file
+// name with the given body.
 func mentionsChapter(t *testing.T, name, body string) *book.Chapter {
 	t.Helper()
-	src := "---\ntitle: T\nstage: 7\nmilestone: M2\ncode: [engine/search/s.go]\n---\n\n" + body
+	stage, milestone := "7", "M2"
+	if strings.Contains(name, ".") && strings.Index(name, ".") < strings.Index(name, "-") {
+		stage, milestone = "main", "M5" // a section
+	}
+	src := "---\ntitle: T\nstage: " + stage + "\nmilestone: " + milestone + "\ncode: [engine/search/s.go]\n---\n\n" + body
 	ch, probs := book.ParseChapter("chapters/"+name, []byte(src))
 	require.Empty(t, probs)
 	return ch
