@@ -113,25 +113,41 @@ func (s *Source) HasFunc(file, name string) (bool, error) {
 	return false, nil
 }
 
-// Names lists the top-level names a file declares, with the package's
-// name: its functions and methods as Decl names them (a method as
-// Type.Method), and its types, constants and variables.
-func (s *Source) Names(file string) (pkg string, funcs, others []string, err error) {
+// Names are the names a file declares at its top level.
+type Names struct {
+	Pkg    string   // the package's name
+	Funcs  []string // functions and methods, as Decl names them (Type.Method)
+	Others []string // types, constants and variables
+	Fields []string // the fields of its struct types
+}
+
+// Names lists the names a file declares at its top level.
+func (s *Source) Names(file string) (Names, error) {
 	f := s.load(file)
 	if f.err != nil {
-		return "", nil, nil, fmt.Errorf("unknown file %s: %v", file, TrimErr(f.err))
+		return Names{}, fmt.Errorf("unknown file %s: %v", file, TrimErr(f.err))
 	}
+	ns := Names{Pkg: f.file.Name.Name}
 	for _, d := range f.file.Decls {
 		switch d := d.(type) {
 		case *ast.FuncDecl:
-			funcs = append(funcs, directive.FuncName(d))
+			ns.Funcs = append(ns.Funcs, directive.FuncName(d))
 		case *ast.GenDecl:
 			for _, sp := range d.Specs {
-				others = append(others, SpecNames(sp)...)
+				ns.Others = append(ns.Others, SpecNames(sp)...)
+				if ts, ok := sp.(*ast.TypeSpec); ok {
+					if st, ok := ts.Type.(*ast.StructType); ok {
+						for _, fl := range st.Fields.List {
+							for _, n := range fl.Names {
+								ns.Fields = append(ns.Fields, n.Name)
+							}
+						}
+					}
+				}
 			}
 		}
 	}
-	return f.file.Name.Name, funcs, others, nil
+	return ns, nil
 }
 
 // TrimErr shortens a file error to its cause.

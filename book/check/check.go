@@ -100,7 +100,7 @@ type checker struct {
 	allowUsed map[int]bool
 	funcs     map[string][]funcDecl // the engine's functions by stage name
 	book      []*book.Chapter       // the book's chapters, for what earlier ones show
-	cmds      map[string]bool       // the engine's commands' names
+	cmds      map[string]bool       // bare names that are not functions' (words)
 }
 
 // task is one measurement, run on the worker pool.

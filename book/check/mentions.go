@@ -36,13 +36,15 @@ type AllowedMention struct {
 	Reason  string // why a reader needs the name and not the code
 }
 
-// funcDecl is one top-level declaration of the engine at a stage: a
-// function or method, or (NotFunc) a type, constant or variable.
+// funcDecl is one name the engine declares at a stage: a function or
+// method, a type, constant or variable (NotFunc), or a struct's field
+// (Field, and NotFunc).
 type funcDecl struct {
 	File    string // slash path from the module root
 	Pkg     string // its package's name
 	Name    string // f, or Type.Method, as a decl= names it
-	NotFunc bool   // a type, constant or variable
+	NotFunc bool   // a type, constant, variable or field
+	Field   bool   // a struct's field
 }
 
 // key identifies the declaration across stages: the package's folder and
@@ -79,25 +81,30 @@ func parseMention(span string) []string {
 }
 
 // resolveMention returns the engine's functions a mention may name: f is a
-// function f, or else, when the engine declares no type, constant or
-// variable f, any method f; X.Y is the method Y of type X or the
+// function f, or else, when the engine declares no type, constant, variable
+// or field f, any method f; X.Y is the method Y of type X or the
 // function Y of package X; P.T.m is the method T.m of package P. Names that
 // are not the engine's functions (types, constants, fields, the standard
 // library's calls) resolve to none. main and init are never mentions: main
-// is also the name of a stage. A bare name in commands is a command's.
-func resolveMention(parts []string, decls []funcDecl, commands map[string]bool) []funcDecl {
+// is also the name of a stage. A bare name in words (a console command's,
+// a switch's) is not looked up.
+func resolveMention(parts []string, decls []funcDecl, words map[string]bool) []funcDecl {
 	var funcs []funcDecl
+	field := false
 	for _, d := range decls {
-		if !d.NotFunc {
+		switch {
+		case !d.NotFunc:
 			funcs = append(funcs, d)
-		} else if len(parts) == 1 && d.Name == parts[0] {
+		case len(parts) == 1 && d.Name == parts[0] && d.Field:
+			field = true
+		case len(parts) == 1 && d.Name == parts[0]:
 			return nil // a type, constant or variable
 		}
 	}
 	var out []funcDecl
 	switch len(parts) {
 	case 1:
-		if parts[0] == "main" || parts[0] == "init" || commands[parts[0]] {
+		if parts[0] == "main" || parts[0] == "init" || words[parts[0]] {
 			return nil
 		}
 		for _, d := range funcs {
@@ -105,7 +112,7 @@ func resolveMention(parts []string, decls []funcDecl, commands map[string]bool) 
 				out = append(out, d)
 			}
 		}
-		if len(out) == 0 {
+		if len(out) == 0 && !field {
 			for _, d := range funcs {
 				if d.method() == parts[0] {
 					out = append(out, d)
@@ -163,7 +170,7 @@ func (c *checker) checkMentions(ch *book.Chapter) {
 		if parts == nil {
 			continue
 		}
-		ds := resolveMention(parts, funcs, c.commands())
+		ds := resolveMention(parts, funcs, c.words())
 		if len(ds) == 0 || slices.ContainsFunc(ds, func(d funcDecl) bool { return shown[d.key()] }) {
 			continue
 		}
@@ -220,9 +227,11 @@ func (c *checker) checkAllowList() {
 	}
 }
 
-// commands returns the names of the engine's commands, read once from
-// commandsFile in the module (none if it has no such file).
-func (c *checker) commands() map[string]bool {
+// words returns the bare names that are not functions' in prose: the
+// engine's commands, read once from commandsFile in the module (none if it
+// has no such file), and its switches' names (Options.Switches), UCI's and
+// the console's.
+func (c *checker) words() map[string]bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.cmds == nil {
@@ -230,6 +239,9 @@ func (c *checker) commands() map[string]bool {
 		src, _ := os.ReadFile(filepath.Join(c.opt.Root, filepath.FromSlash(commandsFile)))
 		for _, m := range commandName.FindAllSubmatch(src, -1) {
 			c.cmds[string(m[1])] = true
+		}
+		for _, sw := range c.opt.Switches {
+			c.cmds[sw.Option], c.cmds[sw.Short] = true, true
 		}
 	}
 	return c.cmds
@@ -269,15 +281,18 @@ func (c *checker) engineFuncs(st stages.Stage) ([]funcDecl, error) {
 				return err
 			}
 		}
-		pkg, names, others, err := src.Names(rel)
+		ns, err := src.Names(rel)
 		if err != nil {
 			return err
 		}
-		for _, n := range names {
-			funcs = append(funcs, funcDecl{File: rel, Pkg: pkg, Name: n})
+		for _, n := range ns.Funcs {
+			funcs = append(funcs, funcDecl{File: rel, Pkg: ns.Pkg, Name: n})
 		}
-		for _, n := range others {
-			funcs = append(funcs, funcDecl{File: rel, Pkg: pkg, Name: n, NotFunc: true})
+		for _, n := range ns.Others {
+			funcs = append(funcs, funcDecl{File: rel, Pkg: ns.Pkg, Name: n, NotFunc: true})
+		}
+		for _, n := range ns.Fields {
+			funcs = append(funcs, funcDecl{File: rel, Pkg: ns.Pkg, Name: n, NotFunc: true, Field: true})
 		}
 		return nil
 	})
@@ -353,12 +368,12 @@ func (c *checker) regionFuncs(file, region string) []string {
 	if r == nil || r.File != file {
 		return nil // checkReference reports it
 	}
-	_, names, _, err := c.src.Names(file)
+	ns, err := c.src.Names(file)
 	if err != nil {
 		return nil
 	}
 	var in []string
-	for _, n := range names {
+	for _, n := range ns.Funcs {
 		s, err := c.src.Decl(file, n)
 		if err != nil || s.EndLine <= r.Line || s.EndLine >= r.EndLine {
 			continue

@@ -60,6 +60,17 @@ type Stats struct{}
 
 // Stats returns the counts.
 func (s *Searcher) Stats() Stats { return Stats{} }
+
+// Terms selects the evaluation's terms.
+type Terms struct {
+	Pieces bool
+}
+
+// Pieces returns the pieces.
+func (s *Searcher) Pieces() int { return 0 }
+
+// TunedWeights returns the tuned weights; it is also a switch's name.
+func TunedWeights() int { return 0 }
 `
 
 // mentionsCommands is the engine's table of commands in the rule's tests.
@@ -135,6 +146,12 @@ func TestCheckMentions(t *testing.T) {
 		{name: "a type is no method", body: "Add a field to `Stats`.\n"},
 		{name: "a method named as a type, written Type.m", body: "`Searcher.Stats()`.\n",
 			want: []string{"chapters/07-b.md:8: `Searcher.Stats()` names Searcher.Stats (engine/search/s.go), " + fix}},
+		{name: "a field is no method", body: "The `Pieces` term.\n"},
+		{name: "a method named as a field, written Type.m", body: "`Searcher.Pieces`.\n",
+			want: []string{"chapters/07-b.md:8: `Searcher.Pieces` names Searcher.Pieces (engine/search/s.go), " + fix}},
+		{name: "a switch is no function", body: "The switch `TunedWeights` (`tuned`).\n"},
+		{name: "a function named as a switch, written pkg.F", body: "`search.TunedWeights()`.\n",
+			want: []string{"chapters/07-b.md:8: `search.TunedWeights()` names TunedWeights (engine/search/s.go), " + fix}},
 		{name: "a region holding it whole", body: "`helper`.\n\n" + block(`region="helper"`)},
 		{name: "a region inside its body", body: "`body`.\n\n" + block(`region="in-body"`),
 			want: []string{"chapters/07-b.md:8: `body` names body (engine/search/s.go), " + fix}},
@@ -160,7 +177,7 @@ func TestCheckMentions(t *testing.T) {
 			ans, _ := book.ParseChapter("answers/06-a.md", []byte("---\ntitle: T\nstage: 6\n---\n\n"+tc.answers))
 			chs = append([]*book.Chapter{ans}, chs...)
 		}
-		c := &checker{opt: Options{Root: root, NoViews: true}, res: &Result{Chapters: chs},
+		c := &checker{opt: Options{Root: root, NoViews: true, Switches: []Switch{{Option: "TunedWeights", Short: "tuned"}}}, res: &Result{Chapters: chs},
 			src: book.NewSource(root), regions: regions,
 			allow: tc.allow, allowUsed: map[int]bool{}, funcs: map[string][]funcDecl{}}
 		c.checkMentions(chs[len(chs)-2])
