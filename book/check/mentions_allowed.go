@@ -66,4 +66,6 @@ var AllowedMentions = []AllowedMention{
 	{"19.2-evaluation-cache.md", "Searcher.begin", "named as the caller of evalCache.prepare, shown"},
 
 	{"21-capture-history.md", "victimRank", "the prose states its formula: twice the captured type, plus 9 for a queen promotion"},
+
+	{"B-teaching-a-course.md", "Bitboard.Count", "the schedule names chapter 1's exercise 4 as a lab; the exercise states its body"},
 }
