@@ -73,6 +73,13 @@ type Figure struct {
 	Spec  Spec   // the parsed destination
 }
 
+// A Span is an inline code span of a chapter's prose (`zoneAttack`): text
+// outside code blocks and front matter.
+type Span struct {
+	Line int    // 1-based line of its first character
+	Text string // its text, without the backticks
+}
+
 // A Chapter is one Markdown file of the book, read and indexed.
 type Chapter struct {
 	Path       string // relative to the repository root, slash-separated
@@ -87,6 +94,7 @@ type Chapter struct {
 	Starter    []StarterFunc // the functions its construction exercise leaves to write
 	Blocks     []*Block
 	Figures    []*Figure
+	Spans      []Span       // the code spans of the prose, in order
 	lines      []int        // byte offset of each line's start
 	figureEnds []int        // where each figure-like link's text ends
 	fenceLines map[int]bool // lines that open a fenced code block
@@ -171,6 +179,7 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 			last, ok2 := n.LastChild().(*ast.Text)
 			if ok1 && ok2 {
 				code = append(code, [2]int{first.Segment.Start - 1, last.Segment.Stop + 1})
+				c.Spans = append(c.Spans, Span{Line: c.LineOf(first.Segment.Start), Text: spanText(n, src)})
 			}
 		case *ast.Link:
 			c.readFigure(n, add)
@@ -867,4 +876,19 @@ func (c *Chapter) readFigure(n *ast.Link, add func(int, string, ...any)) {
 	}
 	f.Spec = spec
 	c.Figures = append(c.Figures, f)
+}
+
+// spanText returns a code span's text: its text segments joined (a span
+// that goldmark splits across lines is joined by the space it stands for).
+func spanText(n *ast.CodeSpan, src []byte) string {
+	var b strings.Builder
+	for t := n.FirstChild(); t != nil; t = t.NextSibling() {
+		if t, ok := t.(*ast.Text); ok {
+			b.Write(t.Segment.Value(src))
+			if t.SoftLineBreak() {
+				b.WriteByte(' ')
+			}
+		}
+	}
+	return b.String()
 }

@@ -35,6 +35,14 @@ func TestParseChapter(t *testing.T) {
 	assert.Equal(t, "perft:1:3", f.Spec.Dest)
 }
 
+// The prose's code spans are indexed with their lines; code blocks and
+// front matter have none.
+func TestParseChapterSpans(t *testing.T) {
+	src := "---\ntitle: T\nstage: 1\nmilestone: M1\ntitle2: \"`notProse`\"\n---\n\nCall `Perft` and\n`Searcher.trySingular()`, see [the `mvvLva`\nlink](https://example.com).\n\n```go {file=\"a.go\" decl=\"F\"}\n// `notProse` here\nfunc F() {}\n```\n\n| a | b |\n|---|---|\n| `inTable` | x |\n"
+	ch, _ := ParseChapter("chapters/01-t.md", []byte(src))
+	assert.Equal(t, []Span{{8, "Perft"}, {9, "Searcher.trySingular()"}, {9, "mvvLva"}, {19, "inTable"}}, ch.Spans)
+}
+
 func TestParseChapterIndentedBlock(t *testing.T) {
 	src := "---\ntitle: T\nstage: 1\nmilestone: M1\n---\n\n- item\n\n  ```go {file=\"a.go\" decl=\"F\"}\n  func F() {}\n  ```\n"
 	ch, probs := ParseChapter("chapters/01-t.md", []byte(src))

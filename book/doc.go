@@ -179,6 +179,17 @@
 // the repository keeps: check reports any other at its line. The site links
 // each to its results page.
 //
+// A code span of the prose that names a function or method of the engine
+// as the chapter's stage has it (`zoneAttack`, `zoneAttack()`,
+// `Searcher.trySingular`, `search.SEE`) must name one that a code block of
+// the chapter or an earlier one shows: a decl= or variant block of it, or a
+// region= block holding its declaration whole. Check reports any other at
+// its first mention, unless the allow-list (book/check/mentions_allowed.go)
+// lets the chapter name it, with a reason. A bare name that is a console
+// command's (`stats`) or a type's, constant's or variable's is not a
+// method's; names the engine does not declare (the standard library's,
+// fields, switches) are not looked up.
+//
 // # Board diagrams
 //
 // A fenced block whose language is board draws a position. Its body is the

@@ -113,6 +113,43 @@ func (s *Source) HasFunc(file, name string) (bool, error) {
 	return false, nil
 }
 
+// Names are the names a file declares at its top level.
+type Names struct {
+	Pkg    string   // the package's name
+	Funcs  []string // functions and methods, as Decl names them (Type.Method)
+	Others []string // types, constants and variables
+	Fields []string // the fields of its struct types
+}
+
+// Names lists the names a file declares at its top level.
+func (s *Source) Names(file string) (Names, error) {
+	f := s.load(file)
+	if f.err != nil {
+		return Names{}, fmt.Errorf("unknown file %s: %v", file, TrimErr(f.err))
+	}
+	ns := Names{Pkg: f.file.Name.Name}
+	for _, d := range f.file.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			ns.Funcs = append(ns.Funcs, directive.FuncName(d))
+		case *ast.GenDecl:
+			for _, sp := range d.Specs {
+				ns.Others = append(ns.Others, SpecNames(sp)...)
+				if ts, ok := sp.(*ast.TypeSpec); ok {
+					if st, ok := ts.Type.(*ast.StructType); ok {
+						for _, fl := range st.Fields.List {
+							for _, n := range fl.Names {
+								ns.Fields = append(ns.Fields, n.Name)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return ns, nil
+}
+
 // TrimErr shortens a file error to its cause.
 func TrimErr(err error) string {
 	if os.IsNotExist(err) {

@@ -33,6 +33,13 @@ type Options struct {
 	// Switches is the engine's table of techniques: each is checked to be
 	// shown by the chapter that teaches it (none checked if nil).
 	Switches []Switch
+	// MentionsOnly runs only the rule that the prose names only functions
+	// a code block shows (checkMentions): no blocks compared, nothing
+	// measured.
+	MentionsOnly bool
+	// Allowed are the functions chapters may name in prose though no code
+	// block shows them (AllowedMentions for this book's chapters).
+	Allowed []AllowedMention
 }
 
 // Result is what a check found and counted.
@@ -88,6 +95,13 @@ type checker struct {
 	views    *Views // nil with NoViews
 	mu       sync.Mutex
 	tasks    []task
+	// allow is the allow-list of prose mentions (Options.Allowed), and
+	// allowUsed the entries a mention needed.
+	allow     []AllowedMention
+	allowUsed map[int]bool
+	funcs     map[string][]funcDecl // the engine's functions by stage name
+	book      []*book.Chapter       // the book's chapters, for what earlier ones show
+	cmds      map[string]bool       // bare names that are not functions' (words)
 }
 
 // task is one measurement, run on the worker pool.
@@ -114,7 +128,8 @@ func Run(opt Options) (*Result, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	c := &checker{opt: opt, res: &Result{}, src: book.NewSource(opt.Root), used: map[string]bool{}, variants: map[string]*Variant{}}
+	c := &checker{opt: opt, res: &Result{}, src: book.NewSource(opt.Root), used: map[string]bool{}, variants: map[string]*Variant{},
+		allow: opt.Allowed, allowUsed: map[int]bool{}, funcs: map[string][]funcDecl{}}
 	c.eng = NewEngines(opt.Root, dir, c.variants)
 	if err := c.readChapters(); err != nil {
 		return nil, err
@@ -130,9 +145,14 @@ func Run(opt Options) (*Result, error) {
 		c.writeViews()
 	}
 	for _, ch := range c.res.Chapters {
-		c.checkChapter(ch)
+		if opt.MentionsOnly {
+			c.checkMentions(ch)
+		} else {
+			c.checkChapter(ch)
+		}
 	}
-	if len(opt.Files) == 0 {
+	c.checkAllowList()
+	if len(opt.Files) == 0 && !opt.MentionsOnly {
 		c.wholeBook()
 	}
 	c.runTasks()
@@ -275,6 +295,7 @@ func (c *checker) checkChapter(ch *book.Chapter) {
 	}
 	c.checkResultMentions(ch)
 	c.checkSwitchesShown(ch)
+	c.checkMentions(ch)
 	for _, f := range ch.Figures {
 		c.queueFigure(ch, f)
 	}
@@ -439,17 +460,18 @@ func (c *checker) resolve(file, decl, region string, st stages.Stage) (what, tex
 }
 
 // writeViews writes, in parallel, the views of every stage a reference block
-// quotes or a starter key names functions of, before the blocks are checked one by one.
+// quotes, a starter key names functions of or a chapter's prose names
+// functions of, before the blocks are checked one by one.
 func (c *checker) writeViews() {
 	var sts []stages.Stage
 	seen := map[string]bool{}
 	for _, ch := range c.res.Chapters {
-		if len(ch.Starter) > 0 && ch.Stage.Number != 0 && !seen[ch.Stage.Name()] {
+		if (len(ch.Starter) > 0 || hasMentions(ch)) && ch.Stage.Number != 0 && !seen[ch.Stage.Name()] {
 			seen[ch.Stage.Name()] = true
 			sts = append(sts, ch.Stage)
 		}
 		for _, b := range ch.Blocks {
-			if b.Kind != book.ReferenceBlock {
+			if b.Kind != book.ReferenceBlock || c.opt.MentionsOnly {
 				continue
 			}
 			st, err := ch.Stage, error(nil)

@@ -82,6 +82,7 @@ func TestCheckBadChapters(t *testing.T) {
 		{"01-board-no-king.md", []string{`bad/01-board-no-king.md:9: board: the engine refuses the position: cb2026 perft 1 4k3/8/8/8/8/8/PP6/8 w - - 0 1: exit status 1: cb2026: perft: fen "4k3/8/8/8/8/8/PP6/8 w - - 0 1": white has 0 kings, want 1`}},
 		{"01-plot-not-figure.md", []string{`bad/01-plot-not-figure.md:13: plot: row 1 (3), column 2 (leaves): "8,000" is not a figure: a plot draws only measured numbers, written as [N](bench:…), [N](perft:…) or [N](<cmd:…>)`}},
 		{"01-good-decl.md", nil},
+		{"01-unshown-func.md", []string{"bad/01-unshown-func.md:8: `splitFields()` names splitFields (engine/cmd/cb2026/main.go), which no code block of this chapter or an earlier one shows — show it in a code block of this chapter or an earlier one, or add it to the allow-list in book/check/mentions_allowed.go with a reason"}},
 		{"01-missing-result.md", []string{"bad/01-missing-result.md:10: tools/match/results/never-played: no such recorded result (a chapter names only results kept in the repository)"}},
 		{"01.1-not-main.md", []string{"bad/01.1-not-main.md:3: front matter: section 1.1 teaches a technique of main: want stage: main, not 1"}},
 		{"30.1-no-chapter.md", []string{

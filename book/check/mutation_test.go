@@ -94,7 +94,7 @@ func TestMutation(t *testing.T) {
 	replaceOnce(t, chapter, "[20,276,451](bench:3) leaves:", "[20,276,461](bench:3) leaves:")
 	benchLine := lineOf(t, chapter, "", "[20,276,461](bench:3)")
 
-	opt := Options{Root: root, Files: []string{mutationChapter}}
+	opt := Options{Root: root, Files: []string{mutationChapter}, Allowed: AllowedMentions}
 	res, err := Run(opt)
 	require.NoError(t, err)
 	var got []string
@@ -168,7 +168,7 @@ func checkProbe(t *testing.T, text string) (*Result, []string) {
 	}
 	root := copyRepo(t)
 	require.NoError(t, os.WriteFile(filepath.Join(root, probeChapter), []byte(text), 0o644))
-	res, err := Run(Options{Root: root, Files: []string{probeChapter}})
+	res, err := Run(Options{Root: root, Files: []string{probeChapter}, Allowed: AllowedMentions})
 	require.NoError(t, err)
 	var got []string
 	for _, p := range res.Problems {

@@ -1,6 +1,6 @@
 // Command book checks, fixes, builds and serves the cb2026 book.
 //
-//	go run ./tools/book check [-stages=false] [-jobs N] [chapter.md ...]
+//	go run ./tools/book check [-stages=false] [-mentions] [-jobs N] [chapter.md ...]
 //	go run ./tools/book fix [chapter.md ...]
 //	go run ./tools/book build [-out _site]
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
@@ -11,7 +11,11 @@
 //
 // check proves that every code block is the engine's code, every figure and
 // transcript is what the engine measures, and (unless -stages=false) that every
-// stage passes go vet and go test. Problems are printed as file:line: message,
+// stage passes go vet and go test. Among its rules: a function of the
+// engine that a chapter's prose names in a code span is shown by a code
+// block of that chapter or an earlier one, or is on the allow-list in
+// book/check/mentions_allowed.go with a reason; -mentions runs that rule
+// alone, without comparing blocks or measuring. Problems are printed as file:line: message,
 // all of them, and the exit status is 1. fix rewrites stale blocks, figures and
 // transcripts in place. build writes the website; serve builds it, serves it on
 // localhost and rebuilds when a chapter, engine file or theme file changes
@@ -79,6 +83,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "_site", "build/serve: output directory")
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
+	mentions := fs.Bool("mentions", false, "check: only the rule that prose names only functions a code block shows")
 	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
 	replace := fs.Bool("replace", false, "view, starter: replace the view or starter the target directory holds")
 	tests := fs.Bool("tests", true, "views: run each view's tests")
@@ -88,9 +93,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "check":
-		return runCheck(check.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0, Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches()}, stdout, stderr)
+		return runCheck(check.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0 && !*mentions, Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches(), MentionsOnly: *mentions, Allowed: check.AllowedMentions}, stdout, stderr)
 	case "fix":
-		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches()}, stdout, stderr)
+		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches(), Allowed: check.AllowedMentions}, stdout, stderr)
 	case "build":
 		var st site.Stats
 		st, err = site.Build(site.Options{Root: *root, Out: *out})
