@@ -65,6 +65,9 @@ var AllowedMentions = []AllowedMention{
 
 	{"19.2-evaluation-cache.md", "Searcher.begin", "named as the caller of evalCache.prepare, shown"},
 
+	{"20-tuning.md", "Breakdown.total", "the prose's total is chunkPass's local sum, shown, not this method"},
+	{"20-tuning.md", "HandWeights", "returns the hand-set weights, whose values chapters 4 and 19 give term by term; the program shown calls it"},
+
 	{"21-capture-history.md", "victimRank", "the prose states its formula: twice the captured type, plus 9 for a queen promotion"},
 
 	{"B-teaching-a-course.md", "Bitboard.Count", "the schedule names chapter 1's exercise 4 as a lab; the exercise states its body"},
