@@ -61,10 +61,9 @@ type Techniques struct {
 	// Stage 20: tuning (the weights found by tools/tune).
 	TunedWeights bool
 
-	// After stage 20 (main): capture history, off by default, in one of the
-	// designs the capture history chapter teaches; version 2 against off at
-	// main, 10,000 nodes a move: −23.4 ± 19.0 Elo in 774 games, SPRT [0, 10]
-	// H0 accepted (tools/match/results/capthist-main-94fbf11-se).
+	// Chapter 21, off: capture history in one of the chapter's designs;
+	// version 2 −10.8 ± 14.1 Elo in 1,476 games, SPRT [0, 10] H0 accepted
+	// (tools/match/results/capthist-main-fcb4730).
 	CaptureHistory CaptureHistoryDesign
 	// Section 16.1, on: singular extensions, double extensions and multi-cut;
 	// +17.8 ± 12.8 Elo at 10,000 nodes (tools/match/results/se-main-94fbf11).
