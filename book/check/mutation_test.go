@@ -126,13 +126,7 @@ func TestLaterCodeIsNotInTheView(t *testing.T) {
 	assert.Contains(t, got, probeChapter+":13: engine/search/picker.go picker.nextKiller is not in stage 7's view: it comes with a later chapter")
 	// A block may quote another stage's view: stage 15's list ends with
 	// the bad captures, which stage 7's has not.
-	var order string
-	for _, e := range res.Edits {
-		if strings.Contains(e.New, "mainOrder") {
-			order = e.New
-		}
-	}
-	assert.Contains(t, order, "stageBadCaptures,\n\t\tstageDone,", "the block is filled from stage 15's view")
+	assert.Contains(t, editContaining(res, "mainOrder"), "stageBadCaptures,\n\t\tstageDone,", "the block is filled from stage 15's view")
 }
 
 // A block may quote a tool, which no stage's view holds: it is quoted as
@@ -146,13 +140,19 @@ func TestToolCodeIsQuotedFromTheRepository(t *testing.T) {
 	assert.Contains(t, got, probeChapter+`:11: stale code block (tools/tune/texel.go sigmoid) — stated end of block, measured "// sigmoid returns the expected score 1 / (1 + 10^(−k·s/400)) of a position"`)
 	assert.Contains(t, got, probeChapter+":13: unknown declaration nosuch in tools/tune/texel.go")
 	assert.Contains(t, got, probeChapter+":16: file engine/search/see.go is not in stage 7's view: all its code comes with later chapters")
-	var quoted string
+	assert.Contains(t, editContaining(res, "func sigmoid"), "func sigmoid(k, s float64) float64 {\n\treturn 1 / (1 + exp(", "the block is filled from the repository's file")
+}
+
+// editContaining returns the new text of the last of res's edits that
+// contains s, or "" when none does.
+func editContaining(res *Result, s string) string {
+	var text string
 	for _, e := range res.Edits {
-		if strings.Contains(e.New, "func sigmoid") {
-			quoted = e.New
+		if strings.Contains(e.New, s) {
+			text = e.New
 		}
 	}
-	assert.Contains(t, quoted, "func sigmoid(k, s float64) float64 {\n\treturn 1 / (1 + exp(", "the block is filled from the repository's file")
+	return text
 }
 
 // probeChapter is the chapter checkProbe writes.
