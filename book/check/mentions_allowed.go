@@ -25,8 +25,7 @@ var AllowedMentions = []AllowedMention{
 	{"03-moves-and-perft.md", "Position.CountMoves", "the generator shown, counting instead of writing a list; the prose says so"},
 	{"03-moves-and-perft.md", "Position.Clone", "named by an exercise as the copy to make"},
 
-	{"04-evaluation.md", "TraceTerms", "named for the explain table's source; chapter 20 is where it matters"},
-	{"04-evaluation.md", "Evaluate", "named as what a test compares; EvaluateTerms, shown, is its work"},
+	{"04-evaluation.md", "trace", "named for the explain table's source; chapter 20 shows it, where the tuner reads it"},
 	{"04-evaluation.md", "Searcher.makeMove", "named by an exercise; chapter 9 shows it"},
 	{"04-evaluation.md", "Searcher.unmakeMove", "named by an exercise beside makeMove; it undoes what makeMove records"},
 	{"04-evaluation.md", "matedIn", "named by an exercise; chapter 5 shows it"},

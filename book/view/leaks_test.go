@@ -1,8 +1,10 @@
 package view
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -169,8 +171,9 @@ func TestCheckLeaksFailsOnAPlantedLeak(t *testing.T) {
 }
 
 // Stage 4's handout of the evaluation shows nothing of chapters 19 and 20:
-// no doc line speaks of their stages, and the eval command's breakdown has
-// no line, marked "(off)", for a term chapter 19 brings.
+// no doc line speaks of their stages, the eval command's breakdown has no
+// line, marked "(off)", for a term chapter 19 brings, and no file of the
+// engine names chapter 19's Terms, not even as an empty type.
 func TestStage4EvalShowsNoLaterChapter(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes a view")
@@ -179,7 +182,21 @@ func TestStage4EvalShowsNoLaterChapter(t *testing.T) {
 	require.True(t, ok)
 	dir := filepath.Join(t.TempDir(), "view")
 	require.NoError(t, Write(Options{Root: filepath.Join("..", ".."), Dir: dir, Stage: st}))
-	for _, name := range []string{"eval.go", "terms.go", "trace.go", "weights.go"} {
+	terms := regexp.MustCompile(`\bTerms\b`)
+	require.NoError(t, filepath.WalkDir(filepath.Join(dir, "engine"), func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(src), "\n") {
+			assert.False(t, terms.MatchString(line), "%s:%d of the stage-4 view names Terms: %s", path, i+1, line)
+		}
+		return nil
+	}))
+	for _, name := range []string{"eval.go", "evaluation.go", "trace.go", "weights.go"} {
 		src, err := os.ReadFile(filepath.Join(dir, "engine", "eval", name))
 		require.NoError(t, err)
 		for i, line := range strings.Split(string(src), "\n") {

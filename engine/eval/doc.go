@@ -14,7 +14,7 @@
 // queen 4 (24 for the full set).
 //
 // Every number of the evaluation is a named parameter (Param) of a weight
-// set (Weights, weights.go). TraceTerms records how often each weight counts
+// set (Weights, weights.go). A Trace records how often each weight counts
 // in an evaluation (trace.go): before tapering the evaluation is linear in
 // its weights.
 package eval

@@ -46,10 +46,10 @@ func TestDrawnMaterial(t *testing.T) {
 // Opposite-colored bishops with pawns only shrink the score, not its sign.
 func TestOppositeBishopsScale(t *testing.T) {
 	p := mustFEN(t, "4k3/5p2/3b4/8/8/2P5/3PB3/4K3 w - - 0 1")
-	b := Explain(p)
-	assert.Equal(t, scaleOppositeBish, b.scale, "Explain(%q).scale", p.FEN())
+	b := ExplainTerms(p, AllTerms())
+	assert.Equal(t, scaleOppositeBish, b.scale, "ExplainTerms(%q).scale", p.FEN())
 	full := taper(b.total(mg), b.total(eg), b.Phase)
-	assert.Equal(t, full*scaleOppositeBish/scaleNormal, b.White, "Explain(%q).White", p.FEN())
+	assert.Equal(t, full*scaleOppositeBish/scaleNormal, b.White, "ExplainTerms(%q).White", p.FEN())
 	assert.Positive(t, b.White)
 }
 

@@ -15,27 +15,17 @@ var phaseWeight = [board.NumPieceTypes]int{0, 0, 1, 1, 2, 4, 0}
 // maxPhase is the phase of the starting position.
 const maxPhase = 24
 
-// Evaluate returns the full static score of p in centipawns from the side to
-// move's point of view: EvaluateTerms with every term on and the hand-set
-// weights.
+// Evaluate returns the static score of p in centipawns from the side to
+// move's point of view: material and piece-square values, tapered by the
+// game phase. It costs one pass over the pieces.
 func Evaluate(p *board.Position) int {
-	return EvaluateTerms(p, AllTerms())
+	s, phase := material(p, hand)
+	return fromSideToMove(p, taper(s[mg], s[eg], phase))
 }
 
-// EvaluateTerms returns the static score of p in centipawns from the side to
-// move's point of view: material and piece-square values, and the terms t
-// switches on, from the weight set t selects. It costs one pass over the
-// pieces, and one more per term.
-func EvaluateTerms(p *board.Position, t Terms) int {
-	ws := t.set()
-	s, phase := material(p, ws)
-	if t.PawnStructure || t.Mobility || t.KingSafety || t.Pieces {
-		s = withTerms(p, t, &ws.w, s)
-	}
-	white := taper(s[mg], s[eg], phase)
-	if t.Pieces {
-		white = scaled(white, t.scale(p))
-	}
+// fromSideToMove returns a score from White's point of view as the side to
+// move sees it.
+func fromSideToMove(p *board.Position, white int) int {
 	if p.SideToMove() == board.Black {
 		return -white
 	}
@@ -63,30 +53,6 @@ func material(p *board.Position, ws *weightSet) (score, int) {
 	return s, phase
 }
 
-// withTerms returns s with the terms t selects added, by the
-// weights w: s itself when t selects none.
-func withTerms(p *board.Position, t Terms, w *Weights, s score) score {
-	e := evaluation{w: w, s: s}
-	e.terms(p, t)
-	return e.s
-}
-
-// terms adds the terms t selects; none when t selects none.
-func (e *evaluation) terms(p *board.Position, t Terms) {
-	if t.PawnStructure {
-		e.both(p, pawnStructure)
-	}
-	if t.Mobility {
-		e.both(p, mobility)
-	}
-	if t.KingSafety {
-		e.both(p, kingSafety)
-	}
-	if t.Pieces {
-		e.both(p, pieces)
-	}
-}
-
 // taper blends a middlegame and an endgame score by the phase (0..maxPhase;
 // more than maxPhase, after promotions, counts as maxPhase).
 func taper(middlegame, endgame, phase int) int {
@@ -98,7 +64,8 @@ func taper(middlegame, endgame, phase int) int {
 // command. Scores are from White's point of view, per phase (middlegame,
 // endgame); a term that is off is zero.
 type Breakdown struct {
-	Terms         Terms  // the terms that count
+	// the terms that count
+	Terms         Terms  //book:stage 19
 	Phase         int    // 0 (endgame) .. 24 (middlegame)
 	Material      [2]int // White minus Black, middlegame and endgame
 	Squares       [2]int // piece-square bonuses, White minus Black
@@ -109,20 +76,23 @@ type Breakdown struct {
 	White         int    // the tapered total from White's point of view
 	Score         int    // the tapered total from the side to move's point of view
 	scale         int    // the share of the total that counts, of scaleNormal (draws.go)
+	// the total counts only scale/scaleNormal of itself (draws.go)
+	drawish bool //book:stage 19
 }
 
-// Explain returns the terms Evaluate adds up for p, every term on.
+// Explain returns the terms Evaluate adds up for p. It is built from the
+// trace, not from a second evaluation: each traced coefficient times its
+// weight goes to the term its parameter belongs to.
 func Explain(p *board.Position) Breakdown {
-	return ExplainTerms(p, AllTerms())
+	b := breakdown(trace(p), &hand.w)
+	b.Score = Evaluate(p)
+	return b
 }
 
-// ExplainTerms returns the terms EvaluateTerms(p, t) adds up. It is built
-// from the trace (TraceTerms), not from a second evaluation: each traced
-// coefficient times its weight goes to the term its parameter belongs to.
-func ExplainTerms(p *board.Position, t Terms) Breakdown {
-	tr := TraceTerms(p, t)
-	w := &t.set().w
-	b := Breakdown{Terms: t, Phase: tr.Phase}
+// breakdown returns the terms of a traced evaluation with the weights w, and
+// their tapered total.
+func breakdown(tr *Trace, w *Weights) Breakdown {
+	b := Breakdown{Phase: tr.Phase}
 	for i, n := range tr.Coef {
 		if n == 0 {
 			continue
@@ -132,11 +102,6 @@ func ExplainTerms(p *board.Position, t Terms) Breakdown {
 		term[eg] += n * w[i][eg]
 	}
 	b.White = taper(b.total(mg), b.total(eg), b.Phase)
-	b.scale = tr.scale
-	if t.Pieces {
-		b.White = scaled(b.White, b.scale)
-	}
-	b.Score = EvaluateTerms(p, t)
 	return b
 }
 
@@ -202,7 +167,7 @@ func (b Breakdown) Write(w io.Writer) error {
 			return err
 		}
 	}
-	if b.Terms.Pieces && b.scale != scaleNormal {
+	if b.drawish {
 		if _, err := fmt.Fprintf(w, "drawish material: the total counts %d/%d\n", b.scale, scaleNormal); err != nil {
 			return err
 		}

@@ -8,12 +8,12 @@ import (
 )
 
 // After 1. e4 the pawn stands better on e4 than on e2; Black, to move, sees
-// the score from its side. Stage 4's terms alone give 40 centipawns to White.
-func ExampleEvaluateTerms() {
+// the score from its side. Stage 4's evaluation gives 40 centipawns to White.
+func ExampleEvaluate() {
 	p := board.NewPosition()
 	m, _ := p.ParseMove("e2e4")
 	p.MakeMove(m)
-	fmt.Println(eval.EvaluateTerms(p, eval.Terms{}))
+	fmt.Println(eval.Evaluate(p))
 	// Output:
 	// -40
 }
@@ -23,11 +23,11 @@ func ExampleEvaluateTerms() {
 // king safety takes 6 (the e-pawn has left the king's shield).
 //
 //book:stage 19
-func ExampleEvaluate() {
+func ExampleEvaluateTerms() {
 	p := board.NewPosition()
 	m, _ := p.ParseMove("e2e4")
 	p.MakeMove(m)
-	fmt.Println(eval.Evaluate(p))
+	fmt.Println(eval.EvaluateTerms(p, eval.AllTerms()))
 	// Output:
 	// -62
 }

@@ -1,21 +1,23 @@
+//book:stage 19
+
 package eval
 
 import "cb2026/engine/board"
 
-// Terms selects the evaluation terms added to material and piece-square
-// tables, and the weight set the evaluation reads. The zero value, every
-// term off, is material and piece-square tables alone, with the hand-set
-// weights; the search turns each term on with its switch.
+// Terms selects what EvaluateTerms adds to Evaluate's material and
+// piece-square values. The zero value selects nothing, and EvaluateTerms
+// then returns what Evaluate does; the search turns each on with its
+// switch.
 type Terms struct {
 	// PawnStructure: passed, isolated and doubled pawns (pawns.go).
-	PawnStructure bool //book:stage 19
+	PawnStructure bool
 	// Mobility: safe squares per piece type (mobility.go).
-	Mobility bool //book:stage 19
+	Mobility bool
 	// KingSafety: attackers on the king zone, pawn shield (king.go).
-	KingSafety bool //book:stage 19
+	KingSafety bool
 	// Pieces: bishop pair, rook files, outposts (pieces.go), threats
 	// (threats.go), and the discount of material that cannot win (draws.go).
-	Pieces bool //book:stage 19
+	Pieces bool
 	// Tuned selects the weights found by tools/tune instead of the hand-set
 	// ones.
 	Tuned bool //book:stage 20
@@ -31,95 +33,76 @@ func AllTerms() Terms {
 	}
 }
 
-// A Weight is one evaluation parameter: a middlegame and an endgame value in
-// centipawns, indexed by mg and eg, blended by the phase like everything else.
-type Weight [2]int
-
-// A score is a sum of weights, White's point of view, per phase.
-type score [2]int
-
-// plus returns s + o.
-func (s score) plus(o score) score {
-	return score{s[mg] + o[mg], s[eg] + o[eg]}
-}
-
-// An evaluation is one evaluation in progress: the weights it reads, the
-// score so far (White's point of view), for the breakdown only a trace of
-// how often each weight has counted, and the squares the pieces attack,
-// which several terms read.
-type evaluation struct {
-	w     *Weights
-	s     score
-	trace *Trace // nil in the search
-	// by color, once listed (attacks.go)
-	pieces [2]pieceList //book:stage 19
-	listed [2]bool      //book:stage 19
-}
-
-// add adds n times weight i for color c: plus for White, minus for Black.
-func (e *evaluation) add(c board.Color, i Param, n int) {
-	if c == board.Black {
-		n = -n
+// EvaluateTerms returns the static score of p in centipawns from the side to
+// move's point of view, as Evaluate does, with the terms t switches on added,
+// from the weight set t selects. It costs one pass over the pieces, and one
+// more per term.
+func EvaluateTerms(p *board.Position, t Terms) int {
+	ws := t.set()
+	s, phase := material(p, ws)
+	if t.PawnStructure || t.Mobility || t.KingSafety || t.Pieces {
+		s = withTerms(p, t, &ws.w, s)
 	}
-	e.s[mg] += n * e.w[i][mg]
-	e.s[eg] += n * e.w[i][eg]
-	if e.trace != nil {
-		e.trace.Coef[i] += n
+	white := taper(s[mg], s[eg], phase)
+	if t.Pieces {
+		white = scaled(white, t.scale(p))
+	}
+	return fromSideToMove(p, white)
+}
+
+// withTerms returns s with the terms t selects added, by the
+// weights w: s itself when t selects none.
+func withTerms(p *board.Position, t Terms, w *Weights, s score) score {
+	e := evaluation{w: w, s: s}
+	e.terms(p, t)
+	return e.s
+}
+
+// terms adds the terms t selects; none when t selects none.
+func (e *evaluation) terms(p *board.Position, t Terms) {
+	if t.PawnStructure {
+		e.both(p, pawnStructure)
+	}
+	if t.Mobility {
+		e.both(p, mobility)
+	}
+	if t.KingSafety {
+		e.both(p, kingSafety)
+	}
+	if t.Pieces {
+		e.both(p, pieces)
 	}
 }
 
-// both adds a per-color term for White and for Black.
-func (e *evaluation) both(p *board.Position, term func(e *evaluation, p *board.Position, c board.Color)) {
-	term(e, p, board.White)
-	term(e, p, board.Black)
-}
-
-// forward returns b moved one rank toward c's opponent: north for White,
-// south for Black.
-func forward(c board.Color, b board.Bitboard) board.Bitboard {
-	if c == board.White {
-		return b.North()
+// set returns the weight set t selects.
+func (t Terms) set() *weightSet {
+	if t.Tuned {
+		return tuned
 	}
-	return b.South()
+	return hand
 }
 
-// frontFill returns b with every square in front of it, seen from c, on
-// its file.
-func frontFill(c board.Color, b board.Bitboard) board.Bitboard {
-	if c == board.White {
-		b |= b << 8
-		b |= b << 16
-		return b | b<<32
+// TraceTerms returns the trace of EvaluateTerms(p, t): the coefficients of
+// material, piece-square values and the terms t selects. The weight set is
+// irrelevant (the coefficients do not depend on it).
+func TraceTerms(p *board.Position, t Terms) *Trace {
+	tr := trace(p)
+	e := evaluation{w: &hand.w, trace: tr}
+	e.terms(p, t)
+	tr.scale = t.scale(p)
+	return tr
+}
+
+// ExplainTerms returns the terms EvaluateTerms(p, t) adds up, built from the
+// trace as Explain's are.
+func ExplainTerms(p *board.Position, t Terms) Breakdown {
+	tr := TraceTerms(p, t)
+	b := breakdown(tr, &t.set().w)
+	b.Terms, b.scale = t, tr.scale
+	if t.Pieces {
+		b.White = scaled(b.White, b.scale)
+		b.drawish = b.scale != scaleNormal
 	}
-	b |= b >> 8
-	b |= b >> 16
-	return b | b>>32
-}
-
-// pawnAttacks returns every square the pawns of color c attack.
-func pawnAttacks(c board.Color, pawns board.Bitboard) board.Bitboard {
-	ahead := forward(c, pawns)
-	return ahead.East() | ahead.West()
-}
-
-// relativeRank returns the rank of sq counted from c's side: 0 is c's first
-// rank, 7 the promotion rank.
-func relativeRank(c board.Color, sq board.Square) int {
-	if c == board.White {
-		return int(sq.Rank())
-	}
-	return 7 - int(sq.Rank())
-}
-
-// distance returns the number of king moves from a to b on an empty board.
-func distance(a, b board.Square) int {
-	return max(abs(int(a.File())-int(b.File())), abs(int(a.Rank())-int(b.Rank())))
-}
-
-// abs returns the absolute value of x.
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	b.Score = EvaluateTerms(p, t)
+	return b
 }

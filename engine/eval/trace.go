@@ -7,7 +7,7 @@ import "cb2026/engine/board"
 // number of times it counts for Black. Before tapering the evaluation is
 // linear in its weights: its middlegame score (White's point of view) is the
 // sum over the parameters of Coef[i] × weight i's middlegame value, and the
-// same for the endgame. So the console's breakdown (ExplainTerms) can tell
+// same for the endgame. So the console's breakdown (Explain) can tell
 // each term's share, and any set of weights can be scored without
 // evaluating the position again.
 type Trace struct {
@@ -17,10 +17,10 @@ type Trace struct {
 	scale int //book:stage 19
 }
 
-// TraceTerms returns the trace of EvaluateTerms(p, t): the coefficients of
-// material, piece-square tables and the terms t selects. The weight
-// set is irrelevant (the coefficients do not depend on it).
-func TraceTerms(p *board.Position, t Terms) *Trace {
+// trace returns the trace of Evaluate(p): the coefficients of material and
+// piece-square values. The weights it is taken with do not matter (the
+// coefficients do not depend on them).
+func trace(p *board.Position) *Trace {
 	tr := &Trace{}
 	e := evaluation{w: &hand.w, trace: tr}
 	for c := board.White; c <= board.Black; c++ {
@@ -36,7 +36,5 @@ func TraceTerms(p *board.Position, t Terms) *Trace {
 			}
 		}
 	}
-	e.terms(p, t)
-	tr.scale = t.scale(p)
 	return tr
 }

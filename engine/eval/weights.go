@@ -288,11 +288,3 @@ var hand = newWeightSet(handWeights())
 //
 //book:stage 20
 var tuned = newWeightSet(tunedWeights)
-
-// set returns the weight set t selects.
-func (t Terms) set() *weightSet {
-	if t.Tuned {
-		return tuned
-	}
-	return hand
-}

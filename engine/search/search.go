@@ -63,8 +63,6 @@ type Searcher struct {
 	tt *table //book:stage 10
 	// a search has used tt since it was cleared
 	ttUsed bool //book:stage 10
-	// the evaluation terms of t, set when a search begins
-	terms eval.Terms //book:stage 4
 
 	// Move ordering knowledge, kept between searches.
 	learned  bool // a history was taught since NewGame (else all are zero)
@@ -180,9 +178,8 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.frames = [maxPly + 2]frame{} // killers are for this search only
 	s.frames[0].onPV = true
 	s.useTable()
-	s.terms = s.t.EvalTerms()
 	if s.t.EvalCache {
-		s.evals.prepare(s.terms)
+		s.evals.prepare(s.t.evalTerms())
 	}
 	s.ageHistories()
 }
@@ -213,13 +210,15 @@ func (s *Searcher) end() {
 	s.pos, s.ctx, s.report = nil, nil, nil
 }
 
-// evaluate returns the static evaluation of the current position, with the
-// evaluation terms the switches select.
+// evaluate returns the static evaluation of the current position.
 func (s *Searcher) evaluate() int {
 	if s.t.EvalCache || s.t.Tempo {
 		return s.evaluateMain()
 	}
-	return eval.EvaluateTerms(s.pos, s.terms)
+	if s.t.withTerms() {
+		return eval.EvaluateTerms(s.pos, s.t.evalTerms())
+	}
+	return eval.Evaluate(s.pos)
 }
 
 // ponderMove returns the reply the search expects to best (pv[0]): the PV's

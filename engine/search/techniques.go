@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cb2026/engine/board"
 	"cb2026/engine/eval"
 	"cb2026/stages"
 )
@@ -266,18 +267,15 @@ func (t Techniques) Get(shortOrOption string) (string, error) {
 	return "", fmt.Errorf("techniques: %s: a field of unknown type", tech.Option)
 }
 
-// EvalTerms returns the evaluation terms of stage 19 that t switches on, for
-// eval.EvaluateTerms; with them all off the evaluation is stage 4's.
+// Explain returns the terms of the static evaluation of p as the search
+// takes it with t, for the console's eval command.
 //
 //book:stage 4
-func (t Techniques) EvalTerms() eval.Terms {
-	return eval.Terms{
-		PawnStructure: t.PawnStructure,
-		Mobility:      t.Mobility,
-		KingSafety:    t.KingSafety,
-		Pieces:        t.Pieces,
-		Tuned:         t.TunedWeights,
+func (t Techniques) Explain(p *board.Position) eval.Breakdown {
+	if t.withTerms() {
+		return eval.ExplainTerms(p, t.evalTerms())
 	}
+	return eval.Explain(p)
 }
 
 // Without returns a copy of t with every technique of the given stage off: its

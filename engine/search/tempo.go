@@ -20,7 +20,7 @@ func (s *Searcher) evaluateMain() int {
 	if s.t.EvalCache {
 		score = s.cachedEvaluate()
 	} else {
-		score = eval.EvaluateTerms(s.pos, s.terms)
+		score = eval.EvaluateTerms(s.pos, s.t.evalTerms())
 	}
 	if s.t.Tempo {
 		score += tempo

@@ -7,7 +7,6 @@ import (
 	"io"
 
 	"cb2026/engine/board"
-	"cb2026/engine/eval"
 	"cb2026/engine/search"
 	"cb2026/engine/uci"
 )
@@ -54,5 +53,5 @@ func (e *engine) Stats(ctx context.Context, position, depth int) (search.Stats, 
 //
 //book:stage 4
 func (e *engine) Eval(w io.Writer, p *board.Position) error {
-	return eval.ExplainTerms(p, e.searcher.Techniques().EvalTerms()).Write(w)
+	return e.searcher.Techniques().Explain(p).Write(w)
 }
