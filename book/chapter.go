@@ -174,6 +174,9 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 			if f, ok := n.(*ast.FencedCodeBlock); ok {
 				c.readBlock(f, add)
 			}
+			if h, ok := n.(*ast.HTMLBlock); ok && h.Lines().Len() > 0 {
+				add(c.LineOf(h.Lines().At(0).Start), "an HTML block is dropped from the page: write it in Markdown (a chapter may hold only <sup> and <sub>, inline, for formulas)")
+			}
 		case *ast.CodeSpan:
 			first, ok1 := n.FirstChild().(*ast.Text)
 			last, ok2 := n.LastChild().(*ast.Text)
@@ -183,12 +186,30 @@ func ParseChapter(path string, src []byte) (*Chapter, []Problem) {
 			}
 		case *ast.Link:
 			c.readFigure(n, add)
+		case *ast.RawHTML:
+			c.checkInlineHTML(n, src, add)
 		}
 		return ast.WalkContinue, nil
 	})
 	c.findBrokenFigures(code, add)
 	c.findBrokenFences(blocks, add)
 	return c, probs
+}
+
+// InlineHTML lists the only raw HTML a chapter may hold, each tag exactly as
+// written here: superscripts and subscripts, for formulas such as b<sup>d</sup>.
+// The site renders them as they are; any other tag would be dropped from the
+// page, so the check refuses it.
+var InlineHTML = []string{"<sup>", "</sup>", "<sub>", "</sub>"}
+
+// checkInlineHTML reports raw inline HTML that is not one of InlineHTML.
+func (c *Chapter) checkInlineHTML(n *ast.RawHTML, src []byte, add func(int, string, ...any)) {
+	for i := 0; i < n.Segments.Len(); i++ {
+		seg := n.Segments.At(i)
+		if tag := string(seg.Value(src)); !slices.Contains(InlineHTML, tag) {
+			add(c.LineOf(seg.Start), "raw HTML %s is dropped from the page: a chapter may hold only <sup> and <sub>, for formulas, with no attributes (write other markup in Markdown, or code in backticks)", tag)
+		}
+	}
 }
 
 // ReadChapters reads and parses chapters of the module at root: the named

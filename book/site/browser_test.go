@@ -28,6 +28,8 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
 )
 
 // The browser test builds the real book's site and opens every page in
@@ -166,11 +168,13 @@ func samplePages(pages []string) []string {
 	return sample
 }
 
-// drawings counts the diagrams and plots a page must show.
-type drawings struct{ diagrams, plots int }
+// drawings counts the diagrams, plots and formulas a page must show; a
+// formula is counted by its superscripts and subscripts.
+type drawings struct{ diagrams, plots, formulas int }
 
-// wantDrawings counts each chapter page's board and plot blocks, the front
-// page's ladder plot, and all of them on the whole-book print page.
+// wantDrawings counts each chapter page's board and plot blocks and the
+// <sup> and <sub> of its formulas, the front page's ladder plot, and all of
+// them on the whole-book print page.
 func wantDrawings(t *testing.T) map[string]drawings {
 	t.Helper()
 	chs, probs, err := book.ReadChapters("../..", "chapters", nil)
@@ -188,15 +192,37 @@ func wantDrawings(t *testing.T) map[string]drawings {
 			}
 			want[pageName(ch)] = d
 		}
+		d := want[pageName(ch)]
+		d.formulas = countFormulaTags(ch.Source)
+		want[pageName(ch)] = d
 	}
 	var all drawings
 	for page, d := range want {
 		if page != "index.html" {
-			all.diagrams, all.plots = all.diagrams+d.diagrams, all.plots+d.plots
+			all.diagrams, all.plots, all.formulas = all.diagrams+d.diagrams, all.plots+d.plots, all.formulas+d.formulas
 		}
 	}
 	want[printPage] = all
 	return want
+}
+
+// countFormulaTags counts the <sup> and <sub> tags of a chapter's prose, as
+// Markdown reads them (not those in code).
+func countFormulaTags(src []byte) int {
+	n := 0
+	doc := book.NewMarkdown().Parser().Parse(text.NewReader(src))
+	_ = ast.Walk(doc, func(node ast.Node, entering bool) (ast.WalkStatus, error) {
+		if raw, ok := node.(*ast.RawHTML); ok && entering {
+			for i := 0; i < raw.Segments.Len(); i++ {
+				seg := raw.Segments.At(i)
+				if tag := string(seg.Value(src)); tag == "<sup>" || tag == "<sub>" {
+					n++
+				}
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	return n
 }
 
 // serveSite serves the built site with serve's handler on 127.0.0.1 and
@@ -275,6 +301,8 @@ type pageReport struct {
 	AnchorsHidden bool     `json:"anchorsHidden"` // the headings' # links are not displayed
 	ContentsGone  bool     `json:"contentsGone"`  // the page has "On this page" and it is not displayed
 	RawTips       int      `json:"rawTips"`       // figures whose tip is a measurement directive
+	Omitted       int      `json:"omitted"`       // "raw HTML omitted" comments: markup goldmark dropped
+	Formulas      int      `json:"formulas"`      // sup and sub elements raised or lowered, with text
 	NoCopy        int      `json:"noCopy"`        // code blocks without a copy button
 	Background    string   `json:"background"`    // the body's colour, to see the colour scheme apply
 }
@@ -282,7 +310,7 @@ type pageReport struct {
 // pageCheckJS measures a loaded page: overflow, its diagrams, and (when its
 // argument is true) every heading's position after a jump to its anchor.
 const pageCheckJS = `((jumps) => {
-  const r = {overflow: 0, diagrams: 0, badDiagrams: [], plots: 0, badPlots: [], hidden: [], anchorsHidden: false, contentsGone: false, rawTips: 0, noCopy: 0,
+  const r = {overflow: 0, diagrams: 0, badDiagrams: [], plots: 0, badPlots: [], hidden: [], anchorsHidden: false, contentsGone: false, rawTips: 0, omitted: 0, formulas: 0, noCopy: 0,
     background: getComputedStyle(document.body).backgroundColor};
   const de = document.documentElement;
   r.overflow = de.scrollWidth - de.clientWidth;
@@ -319,6 +347,12 @@ const pageCheckJS = `((jumps) => {
   r.contentsGone = !!c && c.getBoundingClientRect().height === 0;
   r.rawTips = Array.from(document.querySelectorAll(".figure"), f => (f.title || "") + (f.dataset.tip || ""))
     .filter(t => /(bench|perft|cmd):/.test(t)).length;
+  const comments = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
+  while (comments.nextNode()) if (/raw HTML omitted/.test(comments.currentNode.data)) r.omitted++;
+  r.formulas = Array.from(document.querySelectorAll("sup, sub")).filter(e => {
+    const va = getComputedStyle(e).verticalAlign, box = e.getBoundingClientRect();
+    return va === (e.localName === "sup" ? "super" : "sub") && box.width > 0 && e.textContent.trim() !== "";
+  }).length;
   r.noCopy = Array.from(document.querySelectorAll("article pre.chroma"))
     .filter(p => !(p.closest("figure.code") || p).querySelector("button.copy")).length;
   history.replaceState(null, "", location.pathname + location.search);
@@ -490,6 +524,12 @@ func (b *tab) checkPage(page string, want drawings) {
 	}
 	if r.RawTips > 0 {
 		b.t.Errorf("%s: %d figures show their measurement directive as the tip", page, r.RawTips)
+	}
+	if r.Omitted > 0 {
+		b.t.Errorf("%s: %d pieces of raw HTML omitted: the page lost markup its source holds", page, r.Omitted)
+	}
+	if r.Formulas != want.formulas {
+		b.t.Errorf("%s: %d superscripts and subscripts drawn raised or lowered, want %d (the chapter's <sup> and <sub>)", page, r.Formulas, want.formulas)
 	}
 	if r.NoCopy > 0 {
 		b.t.Errorf("%s: %d code blocks have no copy button", page, r.NoCopy)

@@ -154,7 +154,7 @@ func (s *site) writeResultsIndex(tool string, keys []string) error {
 	readme, err := os.ReadFile(filepath.Join(s.opt.Root, "tools", tool, "results", "README.md"))
 	if err == nil {
 		var buf bytes.Buffer
-		if err := book.NewMarkdown().Convert(readme, &buf); err != nil {
+		if err := book.NewMarkdown(inlineHTML{}).Convert(readme, &buf); err != nil {
 			return fmt.Errorf("results: %s README: %w", tool, err)
 		}
 		p.Readme = template.HTML(s.linkResults(buf.String(), "../../"))

@@ -405,7 +405,7 @@ func (s *site) writeChapters() error {
 
 // renderChapter turns a chapter into page data and adds it to the index.
 func (s *site) renderChapter(ch *book.Chapter) (pageData, error) {
-	md := book.NewMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{}, diagrams, plots, xrefs{targets: s.xrefTargets()})
+	md := book.NewMarkdown(highlightOptions(codeHeads{chapter: ch, site: s}), figures{}, inlineHTML{}, diagrams, plots, xrefs{targets: s.xrefTargets()})
 	pc := parser.NewContext()
 	doc := md.Parser().Parse(text.NewReader(ch.Source), parser.WithContext(pc))
 	var buf bytes.Buffer
