@@ -113,9 +113,9 @@
 // left to the student: the functions the chapter's front matter lists under
 // starter: keep their doc comments and signatures, and their bodies become
 // a stub that compiles and vets, a comment naming the chapter's exercise and
-// a return of zero values (a bare return for named results; the zero of a
-// type of the module is found from its declaration, and written *new(T)
-// where the syntax cannot tell, a type parameter's). The imports only those
+// a return of zero values (a bare return for named results; each result's
+// zero is found from its type, the view type-checked, and written *new(T)
+// for a type parameter). The imports only those
 // bodies used go; every other byte is the view's. WriteStarter writes one by
 // Write's rules and lists the stubbed files in the manifest as they are.
 //

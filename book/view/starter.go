@@ -8,6 +8,8 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"go/types"
+	"io/fs"
 	"maps"
 	"os"
 	"os/exec"
@@ -110,14 +112,13 @@ func stubView(dir string, st stages.Stage, ex Exercise) error {
 		}
 		byFile[s.File] = append(byFile[s.File], s.Func)
 	}
-	z := &zeros{dir: dir, decls: map[string]map[string]typeDecl{}}
 	for _, file := range slices.Sorted(maps.Keys(byFile)) {
 		p := filepath.Join(dir, filepath.FromSlash(file))
 		src, err := os.ReadFile(p)
 		if err != nil {
 			return fmt.Errorf("starter: %s is not in %s's view", file, st.Name())
 		}
-		out, err := stubFile(file, src, byFile[file], stubNote(ex.Label), z)
+		out, err := stubFile(dir, file, src, byFile[file], stubNote(ex.Label))
 		if err != nil {
 			return fmt.Errorf("starter: %w", err)
 		}
@@ -165,49 +166,47 @@ func replaceSpans(src []byte, spans []span) []byte {
 	return out
 }
 
-// stubFile returns the Go file name (its source src) with the bodies of
-// funcs replaced by stubs holding note, without the imports that only
-// those bodies used, as gofmt prints it. The rest of the file is left as
-// it is, byte for byte.
-func stubFile(name string, src []byte, funcs []string, note string, z *zeros) ([]byte, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, name, src, parser.ParseComments)
+// stubFile returns the Go file name (its source src) of the module in dir
+// with the bodies of funcs replaced by stubs holding note, without the
+// imports that only those bodies used, as gofmt prints it. The rest of the
+// file is left as it is, byte for byte.
+func stubFile(dir, name string, src []byte, funcs []string, note string) ([]byte, error) {
+	f, info, err := typedFile(dir, name, src)
 	if err != nil {
 		return nil, err
 	}
-	tf := fset.File(f.Pos())
 	var spans []span
 	for _, fn := range funcs {
-		fd := findFunc(f, fn)
+		fd := findFunc(f.file, fn)
 		if fd == nil || fd.Body == nil {
 			return nil, fmt.Errorf("%s has no function %s with a body", name, fn)
 		}
 		body := "{\n\t" + note + "\n"
-		if ret := z.returnStmt(path.Dir(name), f, fd, src, tf); ret != "" {
+		if ret := returnStmt(f, fd, info); ret != "" {
 			body += "\t" + ret + "\n"
 		}
-		spans = append(spans, span{tf.Offset(fd.Body.Lbrace), tf.Offset(fd.Body.Rbrace) + 1, body + "}"})
+		spans = append(spans, span{f.off(fd.Body.Lbrace), f.off(fd.Body.Rbrace) + 1, body + "}"})
 	}
 	out := replaceSpans(src, spans)
-	fset = token.NewFileSet()
-	f, err = parser.ParseFile(fset, name, out, parser.ParseComments)
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, name, out, parser.ParseComments)
 	if err != nil {
 		return nil, fmt.Errorf("%s: the stubbed file does not parse: %v", name, err)
 	}
 	removed := false
-	for _, is := range slices.Clone(f.Imports) {
+	for _, is := range slices.Clone(file.Imports) {
 		ip, _ := strconv.Unquote(is.Path.Value)
-		if !astutil.UsesImport(f, ip) {
+		if !astutil.UsesImport(file, ip) {
 			local := ""
 			if is.Name != nil {
 				local = is.Name.Name
 			}
-			removed = astutil.DeleteNamedImport(fset, f, local, ip) || removed
+			removed = astutil.DeleteNamedImport(fset, file, local, ip) || removed
 		}
 	}
 	if removed {
 		var b bytes.Buffer
-		if err := format.Node(&b, fset, f); err != nil {
+		if err := format.Node(&b, fset, file); err != nil {
 			return nil, fmt.Errorf("%s: %v", name, err)
 		}
 		out = b.Bytes()
@@ -256,38 +255,40 @@ func headerEnd(f *ast.File) token.Pos {
 	return end
 }
 
-// zeros finds the zero value of a result's type, from the syntax of the
-// module in dir: a type of the function's package or of another package
-// of the module is followed to its definition.
-type zeros struct {
-	dir   string                         // the module's directory
-	mod   string                         // its path, read from go.mod on first use
-	decls map[string]map[string]typeDecl // a package's type declarations by name, by slash directory
+// typedFile type-checks the module in dir, its file name read as src, and
+// returns that file with the types of its package.
+func typedFile(dir, name string, src []byte) (*srcFile, *types.Info, error) {
+	v := &writer{dir: dir, files: map[string]*srcFile{}}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		data, err := os.ReadFile(p)
+		v.files[filepath.ToSlash(rel)] = &srcFile{src: data}
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	v.files[name] = &srcFile{src: src}
+	pkgs, err := v.load()
+	if err != nil {
+		return nil, nil, err
+	}
+	f := v.loaded[name]
+	for _, p := range pkgs {
+		if f != nil && slices.Contains(p.Syntax, f.file) {
+			return f, p.TypesInfo, nil
+		}
+	}
+	return nil, nil, fmt.Errorf("%s is in no package of the module", name)
 }
-
-// A typeDecl is a type's declaration and the file that holds it.
-type typeDecl struct {
-	spec *ast.TypeSpec
-	file *ast.File
-}
-
-// A zeroKind is the form of a type's zero value.
-type zeroKind int
-
-// The forms of zero values.
-const (
-	zeroUnknown   zeroKind = iota // *new(T): a type parameter, a type from outside the module
-	zeroNumber                    // 0
-	zeroString                    // ""
-	zeroBool                      // false
-	zeroNil                       // nil
-	zeroComposite                 // T{}: a struct or an array
-)
 
 // returnStmt returns the return statement of fd's stub: "" with no
 // results, a bare return with named ones, else return and the zero value of
 // each result.
-func (z *zeros) returnStmt(dir string, f *ast.File, fd *ast.FuncDecl, src []byte, tf *token.File) string {
+func returnStmt(f *srcFile, fd *ast.FuncDecl, info *types.Info) string {
 	res := fd.Type.Results
 	if res == nil || len(res.List) == 0 {
 		return ""
@@ -295,163 +296,36 @@ func (z *zeros) returnStmt(dir string, f *ast.File, fd *ast.FuncDecl, src []byte
 	if len(res.List[0].Names) > 0 {
 		return "return"
 	}
-	tparams := map[string]bool{}
-	if fd.Type.TypeParams != nil {
-		for _, fl := range fd.Type.TypeParams.List {
-			for _, n := range fl.Names {
-				tparams[n.Name] = true
-			}
-		}
-	}
-	if fd.Recv != nil && len(fd.Recv.List) == 1 {
-		ast.Inspect(fd.Recv.List[0].Type, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.IndexExpr:
-				tparams[identName(n.Index)] = true
-			case *ast.IndexListExpr:
-				for _, e := range n.Indices {
-					tparams[identName(e)] = true
-				}
-			}
-			return true
-		})
-	}
 	var vals []string
 	for _, fl := range res.List {
-		text := string(src[tf.Offset(fl.Type.Pos()):tf.Offset(fl.Type.End())])
-		kind := zeroUnknown
-		if id, ok := fl.Type.(*ast.Ident); !ok || !tparams[id.Name] {
-			kind = z.kind(dir, f, fl.Type, 0)
-		}
-		vals = append(vals, zeroText(kind, text))
+		vals = append(vals, zeroValue(info.TypeOf(fl.Type), string(f.src[f.off(fl.Type.Pos()):f.off(fl.Type.End())])))
 	}
 	return "return " + strings.Join(vals, ", ")
 }
 
-// identName returns an identifier's name, or "".
-func identName(e ast.Expr) string {
-	if id, ok := e.(*ast.Ident); ok {
-		return id.Name
+// zeroValue writes the zero value of type t, written text: a literal, nil,
+// text{} for a struct or an array, and *new(text) for a type parameter or
+// a type the checker could not tell.
+func zeroValue(t types.Type, text string) string {
+	if _, param := t.(*types.TypeParam); t == nil || param {
+		return "*new(" + text + ")"
 	}
-	return ""
-}
-
-// zeroText writes the zero value of a type written text.
-func zeroText(k zeroKind, text string) string {
-	switch k {
-	case zeroNumber:
-		return "0"
-	case zeroString:
-		return `""`
-	case zeroBool:
-		return "false"
-	case zeroNil:
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsBoolean != 0:
+			return "false"
+		case u.Info()&types.IsString != 0:
+			return `""`
+		case u.Info()&types.IsNumeric != 0:
+			return "0"
+		}
+	case *types.Pointer, *types.Slice, *types.Map, *types.Chan, *types.Signature, *types.Interface:
 		return "nil"
-	case zeroComposite:
+	case *types.Struct, *types.Array:
 		return text + "{}"
 	}
 	return "*new(" + text + ")"
-}
-
-// predeclared are the kinds of the predeclared types' zero values.
-var predeclared = map[string]zeroKind{
-	"bool": zeroBool, "string": zeroString, "error": zeroNil, "any": zeroNil,
-	"int": zeroNumber, "int8": zeroNumber, "int16": zeroNumber, "int32": zeroNumber, "int64": zeroNumber,
-	"uint": zeroNumber, "uint8": zeroNumber, "uint16": zeroNumber, "uint32": zeroNumber, "uint64": zeroNumber,
-	"uintptr": zeroNumber, "byte": zeroNumber, "rune": zeroNumber,
-	"float32": zeroNumber, "float64": zeroNumber, "complex64": zeroNumber, "complex128": zeroNumber,
-}
-
-// kind returns the form of the zero value of type e, written in file f of
-// the package in directory dir (slash, relative to the module).
-func (z *zeros) kind(dir string, f *ast.File, e ast.Expr, depth int) zeroKind {
-	if depth > 20 {
-		return zeroUnknown
-	}
-	switch e := e.(type) {
-	case *ast.ParenExpr:
-		return z.kind(dir, f, e.X, depth+1)
-	case *ast.Ident:
-		if d, ok := z.typeDecls(dir)[e.Name]; ok {
-			return z.kind(dir, d.file, d.spec.Type, depth+1)
-		}
-		return predeclared[e.Name]
-	case *ast.SelectorExpr:
-		pkg, ok := e.X.(*ast.Ident)
-		if !ok {
-			return zeroUnknown
-		}
-		if pdir := z.importDir(f, pkg.Name); pdir != "" {
-			if d, ok := z.typeDecls(pdir)[e.Sel.Name]; ok {
-				return z.kind(pdir, d.file, d.spec.Type, depth+1)
-			}
-		}
-	case *ast.IndexExpr:
-		return z.kind(dir, f, e.X, depth+1)
-	case *ast.IndexListExpr:
-		return z.kind(dir, f, e.X, depth+1)
-	case *ast.StarExpr, *ast.MapType, *ast.ChanType, *ast.FuncType, *ast.InterfaceType:
-		return zeroNil
-	case *ast.ArrayType:
-		if e.Len == nil {
-			return zeroNil
-		}
-		return zeroComposite
-	case *ast.StructType:
-		return zeroComposite
-	}
-	return zeroUnknown
-}
-
-// importDir returns the directory of the module's package that f imports
-// as name, or "" (not imported, or not the module's).
-func (z *zeros) importDir(f *ast.File, name string) string {
-	if z.mod == "" {
-		z.mod, _ = modulePath(z.dir)
-	}
-	for _, is := range f.Imports {
-		ip, _ := strconv.Unquote(is.Path.Value)
-		local := path.Base(ip)
-		if is.Name != nil {
-			local = is.Name.Name
-		}
-		if local != name {
-			continue
-		}
-		if dir, own := moduleDir(ip, z.mod); own && z.mod != "" {
-			return dir
-		}
-	}
-	return ""
-}
-
-// typeDecls returns the type declarations of the package in dir (its files
-// other than tests), read once.
-func (z *zeros) typeDecls(dir string) map[string]typeDecl {
-	if m, ok := z.decls[dir]; ok {
-		return m
-	}
-	m := map[string]typeDecl{}
-	z.decls[dir] = m
-	files, _ := filepath.Glob(filepath.Join(z.dir, filepath.FromSlash(dir), "*.go"))
-	for _, p := range files {
-		if strings.HasSuffix(p, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.SkipObjectResolution)
-		if err != nil {
-			continue
-		}
-		for _, d := range f.Decls {
-			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
-				for _, sp := range g.Specs {
-					ts := sp.(*ast.TypeSpec)
-					m[ts.Name.Name] = typeDecl{ts, f}
-				}
-			}
-		}
-	}
-	return m
 }
 
 // A StarterProof is what proving a stage's starter found.

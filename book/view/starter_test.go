@@ -117,6 +117,30 @@ func (pk *Picker) next(p *board.Position) (board.Move, board.Position, board.Mov
 // next is not the method.
 func next() {}
 `, ""},
+		{"results of other modules' types", []string{"wait"}, `package s
+
+import (
+	"context"
+	"time"
+)
+
+// wait waits.
+func wait(ctx context.Context) (time.Duration, context.Context, time.Time) {
+	return time.Second, ctx, time.Now()
+}
+`, `package s
+
+import (
+	"context"
+	"time"
+)
+
+// wait waits.
+func wait(ctx context.Context) (time.Duration, context.Context, time.Time) {
+	` + note + `
+	return 0, nil, time.Time{}
+}
+`, ""},
 		{"generic", []string{"first", "Stack.Top"}, `package s
 
 import "fmt"
@@ -193,8 +217,7 @@ func show(x int) { fmt.Println(x) }
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			z := &zeros{dir: dir, decls: map[string]map[string]typeDecl{}}
-			got, err := stubFile("s/s.go", []byte(tt.src), tt.funcs, note, z)
+			got, err := stubFile(dir, "s/s.go", []byte(tt.src), tt.funcs, note)
 			if tt.err != "" {
 				require.EqualError(t, err, tt.err)
 				return
@@ -240,8 +263,7 @@ func first[T any](xs []T) (T, error) { return xs[0], nil }
 // Use uses them.
 func Use() { _, _, _, _, _, _, _, _, _, _ = (&Picker{}).next(nil); _, _ = first([]int{1}) }
 `
-	z := &zeros{dir: dir, decls: map[string]map[string]typeDecl{}}
-	out, err := stubFile("s/s.go", []byte(src), []string{"Picker.next", "first"}, note, z)
+	out, err := stubFile(dir, "s/s.go", []byte(src), []string{"Picker.next", "first"}, note)
 	require.NoError(t, err)
 	require.NoError(t, os.MkdirAll(filepath.Join(dir, "s"), 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "s", "s.go"), out, 0o644))
