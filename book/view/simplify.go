@@ -499,10 +499,11 @@ func (fo *folder) unreachable(list []ast.Stmt) {
 	}
 }
 
-// unusedImports records the deletion of every import the file no longer uses.
-func (fo *folder) unusedImports() {
+// unusedImports returns the edits that delete every import the file no
+// longer uses.
+func (f *srcFile) unusedImports() []edit {
 	used := map[string]bool{}
-	ast.Inspect(fo.f.file, func(n ast.Node) bool {
+	ast.Inspect(f.file, func(n ast.Node) bool {
 		if sel, ok := n.(*ast.SelectorExpr); ok {
 			if id, ok := sel.X.(*ast.Ident); ok {
 				used[id.Name] = true
@@ -510,7 +511,7 @@ func (fo *folder) unusedImports() {
 		}
 		return true
 	})
-	fo.edits = append(fo.edits, fo.f.dropImports(func(is *ast.ImportSpec) bool { return !used[importName(is)] })...)
+	return f.dropImports(func(is *ast.ImportSpec) bool { return !used[importName(is)] })
 }
 
 // dropImports returns the edits that delete the file's imports for which
@@ -574,7 +575,7 @@ func simplify(f *srcFile, stage int, zeros, preds map[string]bool) (*srcFile, er
 		fo := &folder{stage: stage, zeros: zeros, preds: preds, f: f}
 		fo.visit()
 		if len(fo.edits) == 0 {
-			fo.unusedImports()
+			fo.edits = f.unusedImports()
 		}
 		if len(fo.edits) == 0 {
 			return f, nil

@@ -16,11 +16,8 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
-
-	"golang.org/x/tools/go/ast/astutil"
 
 	"cb2026/book/directive"
 	"cb2026/exe"
@@ -150,22 +147,6 @@ func findFunc(f *ast.File, name string) *ast.FuncDecl {
 	return nil
 }
 
-// A span is a range of a source's bytes and the text that replaces it.
-type span struct {
-	start, end int
-	text       string
-}
-
-// replaceSpans replaces non-overlapping spans of src.
-func replaceSpans(src []byte, spans []span) []byte {
-	slices.SortFunc(spans, func(a, b span) int { return b.start - a.start })
-	out := slices.Clone(src)
-	for _, s := range spans {
-		out = slices.Concat(out[:s.start], []byte(s.text), out[s.end:])
-	}
-	return out
-}
-
 // stubFile returns the Go file name (its source src) of the module in dir
 // with the bodies of funcs replaced by stubs holding note, without the
 // imports that only those bodies used, as gofmt prints it. The rest of the
@@ -175,7 +156,7 @@ func stubFile(dir, name string, src []byte, funcs []string, note string) ([]byte
 	if err != nil {
 		return nil, err
 	}
-	var spans []span
+	var edits []edit
 	for _, fn := range funcs {
 		fd := findFunc(f.file, fn)
 		if fd == nil || fd.Body == nil {
@@ -185,31 +166,17 @@ func stubFile(dir, name string, src []byte, funcs []string, note string) ([]byte
 		if ret := returnStmt(f, fd, info); ret != "" {
 			body += "\t" + ret + "\n"
 		}
-		spans = append(spans, span{f.off(fd.Body.Lbrace), f.off(fd.Body.Rbrace) + 1, body + "}"})
+		edits = append(edits, edit{f.off(fd.Body.Lbrace), f.off(fd.Body.Rbrace) + 1, body + "}"})
 	}
-	out := replaceSpans(src, spans)
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, name, out, parser.ParseComments)
+	out, err := applyEdits(src, edits)
+	if err == nil {
+		f, err = parseFile(name, out)
+	}
+	if err == nil {
+		out, err = applyEdits(out, f.unusedImports())
+	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: the stubbed file does not parse: %v", name, err)
-	}
-	removed := false
-	for _, is := range slices.Clone(file.Imports) {
-		ip, _ := strconv.Unquote(is.Path.Value)
-		if !astutil.UsesImport(file, ip) {
-			local := ""
-			if is.Name != nil {
-				local = is.Name.Name
-			}
-			removed = astutil.DeleteNamedImport(fset, file, local, ip) || removed
-		}
-	}
-	if removed {
-		var b bytes.Buffer
-		if err := format.Node(&b, fset, file); err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		out = b.Bytes()
+		return nil, fmt.Errorf("%s: stubbing: %v", name, err)
 	}
 	return format.Source(out)
 }
@@ -219,29 +186,27 @@ func stubFile(dir, name string, src []byte, funcs []string, note string) ([]byte
 // orig itself, byte for byte, when the starter differs from it in nothing
 // else. The proof of a starter compares the two.
 func Complete(name string, starter, orig []byte, funcs []string) ([]byte, error) {
-	fs, fo := token.NewFileSet(), token.NewFileSet()
-	s, err := parser.ParseFile(fs, name, starter, parser.SkipObjectResolution)
+	s, err := parseFile(name, starter)
 	if err != nil {
 		return nil, fmt.Errorf("the starter's %s: %v", name, err)
 	}
-	o, err := parser.ParseFile(fo, name, orig, parser.SkipObjectResolution)
+	o, err := parseFile(name, orig)
 	if err != nil {
 		return nil, fmt.Errorf("the view's %s: %v", name, err)
 	}
-	ts, to := fs.File(s.Pos()), fo.File(o.Pos())
-	spans := []span{{0, ts.Offset(headerEnd(s)), string(orig[:to.Offset(headerEnd(o))])}}
+	edits := []edit{{0, s.off(headerEnd(s.file)), string(orig[:o.off(headerEnd(o.file))])}}
 	for _, fn := range funcs {
-		ds, do := findFunc(s, fn), findFunc(o, fn)
+		ds, do := findFunc(s.file, fn), findFunc(o.file, fn)
 		switch {
 		case ds == nil || ds.Body == nil:
 			return nil, fmt.Errorf("the starter's %s has no function %s with a body", name, fn)
 		case do == nil || do.Body == nil:
 			return nil, fmt.Errorf("the view's %s has no function %s with a body", name, fn)
 		}
-		body := string(orig[to.Offset(do.Body.Lbrace) : to.Offset(do.Body.Rbrace)+1])
-		spans = append(spans, span{ts.Offset(ds.Body.Lbrace), ts.Offset(ds.Body.Rbrace) + 1, body})
+		body := string(orig[o.off(do.Body.Lbrace) : o.off(do.Body.Rbrace)+1])
+		edits = append(edits, edit{s.off(ds.Body.Lbrace), s.off(ds.Body.Rbrace) + 1, body})
 	}
-	return replaceSpans(starter, spans), nil
+	return applyEdits(starter, edits)
 }
 
 // headerEnd returns where a file's package clause and imports end.
