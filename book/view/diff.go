@@ -82,6 +82,28 @@ func Files(dir string) ([]string, error) {
 	return files, nil // WalkDir walks in lexical order
 }
 
+// eachGoFile calls fn with every Go file of the view in dir, its slash path
+// and its text, in lexical order.
+func eachGoFile(dir string, fn func(name string, src []byte) error) error {
+	files, err := Files(dir)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if !strings.HasSuffix(f, ".go") {
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
+		if err == nil {
+			err = fn(f, src)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Diff returns what the step from the view in before to the view in after
 // changes, sorted by file: every file that after adds, that it removes and
 // whose bytes differ, the README and the stage file (StageFile) included.
@@ -173,6 +195,16 @@ func copyFile(src, dst string) error {
 	return os.WriteFile(dst, data, 0o644)
 }
 
+// copyFiles copies the files of dir named (slash paths) into to.
+func copyFiles(dir, to string, names []string) error {
+	for _, name := range names {
+		if err := copyFile(filepath.Join(dir, filepath.FromSlash(name)), filepath.Join(to, filepath.FromSlash(name))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // CheckStep proves that Diff says the whole step from the view in before
 // to the view in after: a copy of before with Diff's changes applied
 // (Apply) holds the files of after, byte for byte, and no other (the
@@ -202,40 +234,20 @@ func checkChanges(before, after string, changes []Change) (err error) {
 	if err != nil {
 		return err
 	}
-	for _, f := range old {
-		if err := copyFile(filepath.Join(before, filepath.FromSlash(f)), filepath.Join(work, filepath.FromSlash(f))); err != nil {
-			return fmt.Errorf("view: %w", err)
-		}
+	if err := copyFiles(before, work, old); err != nil {
+		return fmt.Errorf("view: %w", err)
 	}
 	if err := Apply(work, after, changes); err != nil {
 		return err
 	}
-	got, err := Files(work)
+	left, err := Diff(work, after)
 	if err != nil {
 		return err
 	}
-	want, err := Files(after)
-	if err != nil {
-		return err
-	}
+	wrong := map[Kind]string{Removed: "left over, the later view has no such file", Added: "missing, the later view has it", Changed: "differs from the later view's"}
 	var bad []string // "file: what is wrong", by file
-	for _, f := range got {
-		if _, found := slices.BinarySearch(want, f); !found {
-			bad = append(bad, f+": left over, the later view has no such file")
-		}
-	}
-	for _, f := range want {
-		if _, found := slices.BinarySearch(got, f); !found {
-			bad = append(bad, f+": missing, the later view has it")
-			continue
-		}
-		same, err := sameFile(filepath.Join(work, filepath.FromSlash(f)), filepath.Join(after, filepath.FromSlash(f)))
-		if err != nil {
-			return err
-		}
-		if !same {
-			bad = append(bad, f+": differs from the later view's")
-		}
+	for _, c := range left {
+		bad = append(bad, c.File+": "+wrong[c.Kind])
 	}
 	if len(bad) == 0 {
 		return nil

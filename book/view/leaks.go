@@ -5,8 +5,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -214,19 +212,8 @@ func findLeaks(dir string, stage int, names []leakName) ([]Leak, error) {
 		}
 	}
 	var leaks []Leak
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(p) != ".go" {
-			return err
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(dir, p)
-		if err != nil {
-			return err
-		}
-		leaks = append(leaks, lineLeaks(filepath.ToSlash(rel), string(data), later)...)
+	err := eachGoFile(dir, func(name string, src []byte) error {
+		leaks = append(leaks, lineLeaks(name, string(src), later)...)
 		return nil
 	})
 	if err != nil {

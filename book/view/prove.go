@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -237,18 +236,11 @@ func at(lines []string, i int) string {
 
 // measure counts the view's Go files and lines.
 func (pr *Proof) measure() error {
-	return filepath.WalkDir(pr.Dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
-			return err
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		n := bytes.Count(data, []byte("\n"))
+	return eachGoFile(pr.Dir, func(name string, src []byte) error {
+		n := bytes.Count(src, []byte("\n"))
 		pr.Files++
 		pr.Lines += n
-		if strings.HasSuffix(p, "_test.go") {
+		if isTest(name) {
 			pr.TestLines += n
 		}
 		return nil
@@ -293,17 +285,9 @@ func dirChanged(root, view, pkgDir string) bool {
 // unformatted returns the Go files under dir that gofmt would change.
 func unformatted(dir string) ([]string, error) {
 	var bad []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
-			return err
-		}
-		src, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
+	err := eachGoFile(dir, func(name string, src []byte) error {
 		if out, err := format.Source(src); err != nil || !bytes.Equal(out, src) {
-			rel, _ := filepath.Rel(dir, p)
-			bad = append(bad, filepath.ToSlash(rel))
+			bad = append(bad, name)
 		}
 		return nil
 	})

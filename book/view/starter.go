@@ -9,7 +9,6 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
-	"io/fs"
 	"maps"
 	"os"
 	"os/exec"
@@ -224,14 +223,9 @@ func headerEnd(f *ast.File) token.Pos {
 // returns that file with the types of its package.
 func typedFile(dir, name string, src []byte) (*srcFile, *types.Info, error) {
 	v := &writer{dir: dir, files: map[string]*srcFile{}}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		data, err := os.ReadFile(p)
-		v.files[filepath.ToSlash(rel)] = &srcFile{src: data}
-		return err
+	err := eachGoFile(dir, func(name string, src []byte) error {
+		v.files[name] = &srcFile{src: src}
+		return nil
 	})
 	if err != nil {
 		return nil, nil, err
@@ -422,12 +416,7 @@ func copyView(dir, to string) error {
 	if err != nil {
 		return err
 	}
-	for _, name := range append(slices.Sorted(maps.Keys(wrote)), Manifest) {
-		if err := copyFile(filepath.Join(dir, filepath.FromSlash(name)), filepath.Join(to, filepath.FromSlash(name))); err != nil {
-			return err
-		}
-	}
-	return nil
+	return copyFiles(dir, to, append(slices.Sorted(maps.Keys(wrote)), Manifest))
 }
 
 // readManifest returns the files a view's manifest lists, with their

@@ -125,29 +125,16 @@ func Write(opt Options) (err error) {
 // blankAtBrace is a blank line right before a closing brace.
 var blankAtBrace = regexp.MustCompile(`(\n)[ \t]*\n([ \t]*\})`)
 
-// formatAll leaves every Go file of the view as gofmt prints it. Printing
-// after a cut can keep the column widths of lines that went, so a file is
-// printed until it no longer changes (a text given back twice is an error).
+// formatAll leaves every Go file of the view as gofmt prints it.
 func (v *writer) formatAll() error {
 	for _, p := range v.paths() {
-		src := v.files[p].src
-		src = blankAtBrace.ReplaceAll(src, []byte("${1}${2}")) // a cut at a block's end leaves its blank line
-		var seen cycle
-		for {
-			out, err := format.Source(src)
-			if err != nil {
-				return fileError(p, 0, "gofmt: %v", err)
-			}
-			if bytes.Equal(out, src) {
-				break
-			}
-			if seen.again(out) {
-				return fileError(p, 0, "gofmt does not settle: it gives back a text it gave before")
-			}
-			src = out
+		src := blankAtBrace.ReplaceAll(v.files[p].src, []byte("${1}${2}")) // a cut at a block's end leaves its blank line
+		out, err := format.Source(src)
+		if err != nil {
+			return fileError(p, 0, "gofmt: %v", err)
 		}
-		if !bytes.Equal(src, v.files[p].src) {
-			if err := v.put(p, src); err != nil {
+		if !bytes.Equal(out, v.files[p].src) {
+			if err := v.put(p, out); err != nil {
 				return err
 			}
 		}
@@ -217,17 +204,13 @@ func removeView(dir string) error {
 // writeManifest lists every file under dir with its SHA-256 in dir's
 // Manifest.
 func writeManifest(dir string) error {
-	var b strings.Builder
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		rel, _ := filepath.Rel(dir, p)
-		if err != nil || d.IsDir() || rel == Manifest {
-			return err
-		}
-		fmt.Fprintf(&b, "%s  %s\n", fileSum(p), filepath.ToSlash(rel))
-		return nil
-	})
+	files, err := Files(dir)
 	if err != nil {
-		return fmt.Errorf("view: %w", err)
+		return err
+	}
+	var b strings.Builder
+	for _, f := range files {
+		fmt.Fprintf(&b, "%s  %s\n", fileSum(filepath.Join(dir, filepath.FromSlash(f))), f)
 	}
 	return os.WriteFile(filepath.Join(dir, Manifest), []byte(b.String()), 0o644)
 }
