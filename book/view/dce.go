@@ -290,35 +290,18 @@ func (g *graph) addDeps(p *packages.Package, u *unit) {
 func fieldSink(par map[ast.Node]ast.Node, id *ast.Ident) ast.Node {
 	switch pn := par[id].(type) {
 	case *ast.KeyValueExpr:
-		if pn.Key == id && sideEffectFree(pn.Value) {
+		if pn.Key == id && pure(pn.Value) {
 			return pn
 		}
 	case *ast.SelectorExpr:
 		as, ok := par[pn].(*ast.AssignStmt)
-		if ok && as.Tok == token.ASSIGN && len(as.Lhs) == 1 && as.Lhs[0] == pn && pure(pn.X) && sideEffectFree(as.Rhs[0]) {
+		if ok && as.Tok == token.ASSIGN && len(as.Lhs) == 1 && as.Lhs[0] == pn && pure(pn.X) && pure(as.Rhs[0]) {
 			if _, inBlock := par[as].(*ast.BlockStmt); inBlock {
 				return as
 			}
 		}
 	}
 	return nil
-}
-
-// sideEffectFree reports whether a value has no side effect: pure, or a
-// composite literal of such values.
-func sideEffectFree(e ast.Expr) bool {
-	if lit, ok := e.(*ast.CompositeLit); ok {
-		for _, el := range lit.Elts {
-			if kv, ok := el.(*ast.KeyValueExpr); ok {
-				el = kv.Value
-			}
-			if !sideEffectFree(el) {
-				return false
-			}
-		}
-		return true
-	}
-	return pure(e)
 }
 
 // mark marks every unit a root reaches.

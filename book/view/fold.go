@@ -368,25 +368,11 @@ func isWrite(par map[ast.Node]ast.Node, sel *ast.SelectorExpr) bool {
 // zeroOf returns the text of a field's value when off: false, 0, "" or
 // nil, or the constant of the field's named type whose value is zero.
 func (v *writer) zeroOf(p *packages.Package, f *srcFile, fld *types.Var) (string, error) {
-	if b, ok := fld.Type().(*types.Basic); ok {
-		switch {
-		case b.Info()&types.IsBoolean != 0:
-			return "false", nil
-		case b.Info()&types.IsNumeric != 0:
-			return "0", nil
-		case b.Info()&types.IsString != 0:
-			return `""`, nil
-		}
+	named, isNamed := fld.Type().(*types.Named)
+	if z := zeroValue(fld.Type(), ""); z == "false" || z == "nil" || (!isNamed && z != "{}" && z != "*new()") {
+		return z, nil // a named type's 0 or "" is its zero constant, below
 	}
-	switch fld.Type().Underlying().(type) {
-	case *types.Pointer, *types.Slice, *types.Map, *types.Signature, *types.Interface, *types.Chan:
-		return "nil", nil
-	}
-	if b, ok := fld.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
-		return "false", nil
-	}
-	named, ok := fld.Type().(*types.Named)
-	if ok {
+	if isNamed {
 		scope := named.Obj().Pkg().Scope()
 		for _, name := range scope.Names() {
 			c, ok := scope.Lookup(name).(*types.Const)

@@ -127,7 +127,8 @@ func (fo *folder) constCall(c *ast.CallExpr) (value, ok bool) {
 }
 
 // pure reports whether evaluating e can have no side effect: names,
-// literals, selectors, indexing and operators on them.
+// literals, selectors, indexing and operators on them, and composite
+// literals of such values.
 func pure(e ast.Expr) bool {
 	switch e := e.(type) {
 	case *ast.Ident, *ast.BasicLit:
@@ -144,6 +145,16 @@ func pure(e ast.Expr) bool {
 		return pure(e.X) && pure(e.Y)
 	case *ast.IndexExpr:
 		return pure(e.X) && pure(e.Index)
+	case *ast.CompositeLit:
+		for _, el := range e.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				el = kv.Value
+			}
+			if !pure(el) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -181,22 +192,8 @@ func (fo *folder) lift(b *ast.BlockStmt) string {
 
 // visit walks the file and records the edits of one round.
 func (fo *folder) visit() {
-	var stack []ast.Node
-	ast.Inspect(fo.f.file, func(n ast.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		var parent ast.Node
-		if len(stack) > 0 {
-			parent = stack[len(stack)-1]
-		}
-		if !fo.node(n, parent) {
-			return false
-		}
-		stack = append(stack, n)
-		return true
-	})
+	par := parents(fo.f.file)
+	ast.Inspect(fo.f.file, func(n ast.Node) bool { return n == nil || fo.node(n, par[n]) })
 }
 
 // node records the edits for n and reports whether to look inside it.
@@ -401,7 +398,7 @@ func (fo *folder) switchStmt(s *ast.SwitchStmt) bool {
 			continue
 		}
 		first := len(deleted) == i
-		if first && ((ok && v) || (cc.List == nil && fo.restFalse(clauses[i+1:]))) && !breaks(cc.Body) {
+		if first && ((ok && v) || (cc.List == nil && i == len(clauses)-1)) && !breaks(cc.Body) {
 			fo.replace(s, fo.lift(&ast.BlockStmt{Lbrace: cc.Colon, List: cc.Body, Rbrace: clauseEnd(s, i)}))
 			return false
 		}
@@ -417,16 +414,6 @@ func (fo *folder) switchStmt(s *ast.SwitchStmt) bool {
 		return true
 	}
 	fo.edits = append(fo.edits, deleted...)
-	return true
-}
-
-// restFalse reports whether every clause of list is constant false.
-func (fo *folder) restFalse(list []ast.Stmt) bool {
-	for _, c := range list {
-		if v, ok := fo.allConst(c.(*ast.CaseClause).List); !ok || v {
-			return false
-		}
-	}
 	return true
 }
 

@@ -61,6 +61,8 @@ func TestSimplify(t *testing.T) {
 		{"switch {\ncase x:\na()\ncase false:\nb()\ndefault:\nc()\n}", "switch {\ncase x:\na()\ndefault:\nc()\n}"},
 		{"if s.on(n) && x {\na()\n}", ""},
 		{"if s.on(g()) {\na()\n}", "if s.on(g()) {\na()\n}"},
+		{"if s.on(T{n, K: m}) {\na()\n}", ""},
+		{"if s.on(T{g()}) {\na()\n}", "if s.on(T{g()}) {\na()\n}"},
 		{"y := x && true\n_ = y", "y := x\n_ = y"},
 		{"switch {\ncase !false:\ny := 1\na(y)\n}", "y := 1\na(y)"},
 		{"if v, ok := s.try(&n); ok {\nreturn v\n}\nb()", "b()"},
