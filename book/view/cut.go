@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"cb2026/stages"
 )
 
 // A cut is what one step takes out of the view, decided on one load of it
@@ -106,7 +108,7 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 				}
 				obj := p.TypesInfo.Uses[id]
 				errs = append(errs, v.sourceError(f.path, f.line(id.Pos()), "%s uses %s, which stage %s's view removes (%s:%d)",
-					declName(declAt(file, id.Pos())), id.Name, stageName(v.stage), v.rel(p.Fset, obj.Pos()), v.sourceLine(v.rel(p.Fset, obj.Pos()), p.Fset.Position(obj.Pos()).Line)))
+					declName(declAt(file, id.Pos())), id.Name, stages.Stage{Number: v.stage}.String(), v.rel(p.Fset, obj.Pos()), v.sourceLine(v.rel(p.Fset, obj.Pos()), p.Fset.Position(obj.Pos()).Line)))
 			}
 		}
 		if !more {
@@ -148,7 +150,7 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 			}
 		}
 	}
-	if d != nil && (isTest(f.path) || !exportedDecl(d)) {
+	if d != nil && (isTest(f.path) || !slices.ContainsFunc(declNames(d), ast.IsExported)) {
 		return d
 	}
 	return nil
@@ -217,47 +219,33 @@ func declAt(file *ast.File, pos token.Pos) ast.Decl {
 	return nil
 }
 
-// declName returns the name a declaration is known by, for a message.
-func declName(d ast.Decl) string {
+// declNames returns the names d declares (a method: its own name).
+func declNames(d ast.Decl) []string {
+	var names []string
 	switch d := d.(type) {
 	case *ast.FuncDecl:
-		return d.Name.Name
+		names = append(names, d.Name.Name)
 	case *ast.GenDecl:
 		for _, s := range d.Specs {
 			switch s := s.(type) {
 			case *ast.TypeSpec:
-				return s.Name.Name
-			case *ast.ValueSpec:
-				return s.Names[0].Name
-			}
-		}
-	}
-	return "the code"
-}
-
-// exportedDecl reports whether d declares an exported name (a method: of
-// any receiver), which nothing may take away silently.
-func exportedDecl(d ast.Decl) bool {
-	switch d := d.(type) {
-	case *ast.FuncDecl:
-		return ast.IsExported(d.Name.Name)
-	case *ast.GenDecl:
-		for _, s := range d.Specs {
-			switch s := s.(type) {
-			case *ast.TypeSpec:
-				if ast.IsExported(s.Name.Name) {
-					return true
-				}
+				names = append(names, s.Name.Name)
 			case *ast.ValueSpec:
 				for _, id := range s.Names {
-					if ast.IsExported(id.Name) {
-						return true
-					}
+					names = append(names, id.Name)
 				}
 			}
 		}
 	}
-	return false
+	return names
+}
+
+// declName returns the name a declaration is known by, for a message.
+func declName(d ast.Decl) string {
+	if names := declNames(d); len(names) > 0 {
+		return names[0]
+	}
+	return "the code"
 }
 
 // applyCut applies a cut: the packages and files that go whole, then the
@@ -351,7 +339,7 @@ func (v *writer) typeErrors(pkgs []*packages.Package) error {
 	for _, p := range pkgs {
 		for _, te := range p.TypeErrors {
 			pos := p.Fset.Position(te.Pos)
-			return v.sourceError(v.rel(p.Fset, te.Pos), pos.Line, "stage %s's view does not compile here: %s", stageName(v.stage), te.Msg)
+			return v.sourceError(v.rel(p.Fset, te.Pos), pos.Line, "stage %s's view does not compile here: %s", stages.Stage{Number: v.stage}.String(), te.Msg)
 		}
 	}
 	return nil

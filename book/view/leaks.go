@@ -57,7 +57,7 @@ type Leak struct {
 
 // String returns the leak as file:line: the name and its stage.
 func (l Leak) String() string {
-	return fmt.Sprintf("%s:%d: %q, a name of stage %s", l.File, l.Line, l.Name, stageName(l.Stage))
+	return fmt.Sprintf("%s:%d: %q, a name of stage %s", l.File, l.Line, l.Name, stages.Stage{Number: l.Stage}.String())
 }
 
 // techniqueNames reads the technique table of the Go file at path and

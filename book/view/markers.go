@@ -104,7 +104,7 @@ func checkShape(f *srcFile, ms []*marker) error {
 	mns := markedNodes(f, ms)
 	for _, in := range mns {
 		if in.m.stage <= header {
-			return fileError(f.path, f.line(in.m.c.Pos()), "stage marker %q in a file whose header marks stage %s: it cuts nothing more", in.m.c.Text, stageName(header))
+			return fileError(f.path, f.line(in.m.c.Pos()), "stage marker %q in a file whose header marks stage %s: it cuts nothing more", in.m.c.Text, stages.Stage{Number: header}.String())
 		}
 		for _, out := range mns {
 			if out.n != in.n && out.n.Pos() <= in.n.Pos() && in.n.End() <= out.n.End() && in.m.stage <= out.m.stage {
@@ -113,14 +113,6 @@ func checkShape(f *srcFile, ms []*marker) error {
 		}
 	}
 	return nil
-}
-
-// stageName is a stage as a marker writes it: its number, or main.
-func stageName(n int) string {
-	if n == stages.Main {
-		return "main"
-	}
-	return strconv.Itoa(n)
 }
 
 // cutMarked adds to the cut what the stage markers of the loaded files say
