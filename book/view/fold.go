@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/packages"
@@ -397,19 +398,13 @@ func (v *writer) findLaterFields(sw *switchSet) error {
 		if f == nil {
 			continue
 		}
-		ms, err := parseMarkers(f)
-		if err != nil || len(ms) == 0 {
-			continue // reported when the markers apply
-		}
-		for _, mn := range markedNodes(f, ms) {
-			fl, ok := mn.n.(*ast.Field)
-			if !ok || mn.m.stage <= v.stage {
-				continue
-			}
-			if len(fl.Names) != 1 {
+		nodes, _ := v.laterMarked(f)
+		for _, n := range nodes {
+			if fl, ok := n.(*ast.Field); ok && len(fl.Names) != 1 {
 				return fileError(f.path, f.line(fl.Pos()), "a stage marker above a field of %d names: give the later field a line of its own", len(fl.Names))
+			} else if ok {
+				sw.fields[fl.Names[0].Pos()] = true
 			}
-			sw.fields[fl.Names[0].Pos()] = true
 		}
 	}
 	return nil
@@ -460,31 +455,28 @@ func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]
 	return fileError(f.path, f.line(id.Pos()), "field %s of a later stage is set here in a way the view cannot cut: mark the statement with //book:stage", id.Name)
 }
 
+// laterMarked returns the nodes of f that a marker of a later stage stands
+// above, and whether its header marks a later stage (the whole file goes).
+// A malformed marker is reported when the markers apply.
+func (v *writer) laterMarked(f *srcFile) (nodes []ast.Node, whole bool) {
+	ms, _ := parseMarkers(f)
+	for _, m := range ms {
+		whole = whole || (m.c.Pos() < f.file.Package && m.stage > v.stage)
+	}
+	for _, mn := range markedNodes(f, ms) {
+		if mn.m.stage > v.stage {
+			nodes = append(nodes, mn.n)
+		}
+	}
+	return nodes, whole
+}
+
 // markedLater returns whether an offset of f lies in what a stage marker of
 // a later stage cuts (the whole file for a header marker): folding leaves
 // that code alone, since it goes.
 func (v *writer) markedLater(f *srcFile) func(off int) bool {
-	ms, err := parseMarkers(f)
-	if err != nil || len(ms) == 0 {
-		return func(int) bool { return false }
-	}
-	var cuts [][2]int
-	for _, m := range ms {
-		if m.c.Pos() < f.file.Package && m.stage > v.stage {
-			return func(int) bool { return true }
-		}
-	}
-	for _, mn := range markedNodes(f, ms) {
-		if mn.m.stage > v.stage {
-			cuts = append(cuts, [2]int{f.off(mn.n.Pos()), f.off(mn.n.End())})
-		}
-	}
+	nodes, whole := v.laterMarked(f)
 	return func(off int) bool {
-		for _, c := range cuts {
-			if off >= c[0] && off < c[1] {
-				return true
-			}
-		}
-		return false
+		return whole || slices.ContainsFunc(nodes, func(n ast.Node) bool { return f.off(n.Pos()) <= off && off < f.off(n.End()) })
 	}
 }

@@ -45,8 +45,9 @@ func (fo *folder) constBool(e ast.Expr) (value, ok bool) {
 		}
 	case *ast.BinaryExpr:
 		return fo.constBinary(e)
-	case *ast.CallExpr:
-		return fo.constCall(e)
+	case *ast.CallExpr: // a constant predicate, its arguments free of side effects
+		k := fo.known(e, "")
+		return k == knownTrue, k != unknown
 	}
 	return false, false
 }
@@ -112,18 +113,6 @@ func isStageCurrent(e ast.Expr) bool {
 	}
 	pkg, ok := sel.X.(*ast.Ident)
 	return ok && pkg.Name == "stages" && sel.Sel.Name == "Current"
-}
-
-// constCall folds a call of a constant predicate whose arguments have no
-// side effects.
-func (fo *folder) constCall(c *ast.CallExpr) (value, ok bool) {
-	switch fo.known(c, "") {
-	case knownTrue:
-		return true, true
-	case knownFalse:
-		return false, true
-	}
-	return false, false
 }
 
 // pure reports whether evaluating e can have no side effect: names,
@@ -220,12 +209,10 @@ func (fo *folder) node(n, parent ast.Node) bool {
 	case *ast.BinaryExpr:
 		return fo.binary(n)
 	case ast.Expr:
-		if _, ok := fo.constBool(n); ok {
-			if id, isIdent := n.(*ast.Ident); !isIdent || (id.Name != "true" && id.Name != "false") {
-				v, _ := fo.constBool(n)
-				fo.replace(n, strconv.FormatBool(v))
-				return false
-			}
+		id, isIdent := n.(*ast.Ident)
+		if v, ok := fo.constBool(n); ok && (!isIdent || (id.Name != "true" && id.Name != "false")) {
+			fo.replace(n, strconv.FormatBool(v))
+			return false
 		}
 	}
 	return true
@@ -257,7 +244,9 @@ func (fo *folder) binary(e *ast.BinaryExpr) bool {
 // ifStmt folds an if whose condition is constant: the branch taken stands
 // for the statement.
 func (fo *folder) ifStmt(s *ast.IfStmt, parent ast.Node) bool {
-	if p, isIf := parent.(*ast.IfStmt); (!isIf || p.Else != s) && fo.neverOK(s) {
+	p, inElse := parent.(*ast.IfStmt)
+	inElse = inElse && p.Else == s // "else if c": what is left stays an else
+	if !inElse && fo.neverOK(s) {
 		fo.edits = append(fo.edits, fo.f.remove(s))
 		return false
 	}
@@ -265,17 +254,18 @@ func (fo *folder) ifStmt(s *ast.IfStmt, parent ast.Node) bool {
 	if !ok || s.Init != nil {
 		return true
 	}
-	if p, isIf := parent.(*ast.IfStmt); isIf && p.Else == s {
-		fo.elseIf(p, s, v)
-		return false
-	}
+	elseBlock, isBlock := s.Else.(*ast.BlockStmt)
 	switch {
+	case v && inElse:
+		fo.replace(s, fo.text(s.Body.Pos(), s.Body.End()))
 	case v:
 		fo.replace(s, fo.lift(s.Body))
+	case s.Else == nil && inElse:
+		fo.cut(p.Body.End(), s.End())
 	case s.Else == nil:
 		fo.edits = append(fo.edits, fo.f.remove(s))
-	case isBlock(s.Else):
-		fo.replace(s, fo.lift(s.Else.(*ast.BlockStmt)))
+	case isBlock && !inElse:
+		fo.replace(s, fo.lift(elseBlock))
 	default:
 		fo.cut(s.Pos(), s.Else.Pos())
 	}
@@ -362,23 +352,6 @@ func (fo *folder) known(c *ast.CallExpr, suffix string) int {
 		return knownTrue
 	}
 	return knownFalse
-}
-
-// elseIf folds "else if c" with c constant.
-func (fo *folder) elseIf(p, s *ast.IfStmt, v bool) {
-	switch {
-	case v:
-		fo.replace(s, fo.text(s.Body.Pos(), s.Body.End()))
-	case s.Else == nil:
-		fo.cut(p.Body.End(), s.End())
-	default:
-		fo.cut(s.Pos(), s.Else.Pos())
-	}
-}
-
-func isBlock(s ast.Stmt) bool {
-	_, ok := s.(*ast.BlockStmt)
-	return ok
 }
 
 // switchStmt folds a tagless switch: cases that are constant false go, a
