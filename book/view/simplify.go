@@ -7,6 +7,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -46,8 +47,7 @@ func (fo *folder) constBool(e ast.Expr) (value, ok bool) {
 	case *ast.BinaryExpr:
 		return fo.constBinary(e)
 	case *ast.CallExpr: // a constant predicate, its arguments free of side effects
-		k := fo.known(e, "")
-		return k == knownTrue, k != unknown
+		return fo.known(e, "")
 	}
 	return false, false
 }
@@ -297,7 +297,11 @@ func (fo *folder) trailingReturn(ft *ast.FuncType, body *ast.BlockStmt) {
 // arguments free of side effects: the statement does nothing either.
 func (fo *folder) noop(s *ast.ExprStmt) bool {
 	c, isCall := s.X.(*ast.CallExpr)
-	return isCall && fo.known(c, noopSuffix) == knownTrue
+	if !isCall {
+		return false
+	}
+	v, ok := fo.known(c, noopSuffix)
+	return ok && v
 }
 
 // neverOK reports whether s is "if v, ok := f(args); ok { ... }", with no
@@ -313,45 +317,29 @@ func (fo *folder) neverOK(s *ast.IfStmt) bool {
 		return false
 	}
 	c, isCall := as.Rhs[0].(*ast.CallExpr)
-	return isCall && fo.known(c, okSuffix) == knownFalse
+	if !isCall {
+		return false
+	}
+	v, ok := fo.known(c, okSuffix)
+	return ok && !v
 }
-
-// The values known of a call.
-const (
-	unknown = iota
-	knownFalse
-	knownTrue
-)
 
 // known returns what the predicates map says of a call, under its name
 // with suffix ("" for a predicate's value), when its receiver and its
 // arguments are free of side effects.
-func (fo *folder) known(c *ast.CallExpr, suffix string) int {
-	var name string
+func (fo *folder) known(c *ast.CallExpr, suffix string) (value, ok bool) {
+	name := ""
 	switch fn := c.Fun.(type) {
 	case *ast.Ident:
 		name = fn.Name
 	case *ast.SelectorExpr:
-		if !pure(fn.X) {
-			return unknown
-		}
 		name = fn.Sel.Name
-	default:
-		return unknown
 	}
 	v, ok := fo.preds[name+suffix]
-	if !ok {
-		return unknown
+	if !ok || !pure(c.Fun) || slices.ContainsFunc(c.Args, func(a ast.Expr) bool { return !pure(a) }) {
+		return false, false
 	}
-	for _, a := range c.Args {
-		if !pure(a) {
-			return unknown
-		}
-	}
-	if v {
-		return knownTrue
-	}
-	return knownFalse
+	return v, true
 }
 
 // switchStmt folds a tagless switch: cases that are constant false go, a
