@@ -99,6 +99,7 @@ func (v *writer) load() ([]*packages.Package, error) {
 			pkgs = append(pkgs, c.check(ip+"_test", d.xtest, map[string]*types.Package{ip: under}))
 		}
 	}
+	v.pkgs = pkgs
 	return pkgs, nil
 }
 

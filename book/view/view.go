@@ -6,10 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"go/ast"
 	"go/build"
+	"go/constant"
 	"go/format"
-	"go/token"
 	"go/types"
 	"io/fs"
 	"os"
@@ -18,8 +17,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/packages"
 
 	"cb2026/internal/outdir"
 	"cb2026/stages"
@@ -234,6 +234,7 @@ type writer struct {
 	loaded    map[string]*srcFile       // the files of the last load, with its syntax
 	zeros     map[string]bool           // the zero constants that folded choices became
 	ext       map[string]*types.Package // the packages of other modules the view imports, by path
+	pkgs      []*packages.Package       // the packages of the last load
 }
 
 // copyTree copies what a view includes, the Go files that the stage
@@ -435,36 +436,17 @@ those modules alone.
 }
 
 // stageBench returns the constant Bench of the view's stage file
-// (stages/stage7.go, stages/main.go): the node count its grade expects.
+// (stages/stage7.go, stages/main.go), as the last load of the view typed
+// it: the node count its grade expects.
 func (v *writer) stageBench(st stages.Stage) (uint64, error) {
-	p := StageFile(st)
-	f, ok := v.files[p]
-	if !ok {
-		return 0, fileError(p, 0, "the view has no stage file")
-	}
-	for _, d := range f.file.Decls {
-		gd, ok := d.(*ast.GenDecl)
-		if !ok || gd.Tok != token.CONST {
-			continue
-		}
-		for _, spec := range gd.Specs {
-			vs := spec.(*ast.ValueSpec)
-			for i, name := range vs.Names {
-				if lit, ok := valueAt(vs, i).(*ast.BasicLit); ok && name.Name == "Bench" && lit.Kind == token.INT {
-					return strconv.ParseUint(lit.Value, 0, 64)
-				}
+	for _, p := range v.pkgs {
+		if c, ok := p.Types.Scope().Lookup("Bench").(*types.Const); ok && p.PkgPath == v.mod+"/stages" {
+			if n, exact := constant.Uint64Val(c.Val()); exact {
+				return n, nil
 			}
 		}
 	}
-	return 0, fileError(p, 0, "no constant Bench = <node count>: a handout's grade compares its bench with it")
-}
-
-// valueAt returns the value of a spec's i-th name, or nil.
-func valueAt(vs *ast.ValueSpec, i int) ast.Expr {
-	if i < len(vs.Values) {
-		return vs.Values[i]
-	}
-	return nil
+	return 0, fileError(StageFile(st), 0, "no constant Bench = <node count>: a handout's grade compares its bench with it")
 }
 
 // makefileText returns the handout's Makefile. Its grade runs go vet and

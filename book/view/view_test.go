@@ -377,3 +377,16 @@ func TestWriteStageOutOfRange(t *testing.T) {
 	require.ErrorContains(t, err, "stage 0: not a stage (want 1..20 or main)")
 	assert.NoDirExists(t, dir)
 }
+
+// A handout's bench count is the stage file's constant Bench as the
+// compiler reads it: any constant expression, in a group or alone.
+func TestHandoutBenchIsTheConstant(t *testing.T) {
+	root := fakeRepo(t)
+	writeFiles(t, root, map[string]string{"stages/stage7.go": "//go:build stage7\n\npackage stages\n\n// The bench's count.\nconst (\n\tfactor = 1000\n\t// Bench is the bench's count.\n\tBench = 1742 * factor\n)\n"})
+	st, _ := stages.Get(7)
+	dir := filepath.Join(t.TempDir(), "view")
+	require.NoError(t, Write(Options{Root: root, Dir: dir, Stage: st}))
+	makefile, err := os.ReadFile(filepath.Join(dir, "Makefile"))
+	require.NoError(t, err)
+	assert.Contains(t, string(makefile), "BENCH = 1742000\n")
+}
