@@ -290,28 +290,18 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 	return v.put(rel, f.src)
 }
 
+// constraintLine is a build constraint line of a file's header, with the
+// blank line after it.
+var constraintLine = regexp.MustCompile(`(?m)^[ \t]*(//go:build|// \+build).*\n([ \t]*\n)?`)
+
 // dropConstraints removes the //go:build lines (and the blank line after
 // each) from a file's header, before its package clause.
 func dropConstraints(src []byte) []byte {
-	lines := strings.SplitAfter(string(src), "\n")
-	var out []string
-	skipBlank := false
-	for i, l := range lines {
-		t := strings.TrimSpace(l)
-		switch {
-		case strings.HasPrefix(t, "package "):
-			return []byte(strings.Join(append(out, lines[i:]...), ""))
-		case strings.HasPrefix(t, "//go:build"), strings.HasPrefix(t, "// +build"):
-			skipBlank = true
-			continue
-		case skipBlank && t == "":
-			skipBlank = false
-			continue
-		}
-		skipBlank = false
-		out = append(out, l)
+	end := bytes.Index(src, []byte("\npackage ")) + 1
+	if bytes.HasPrefix(src, []byte("package ")) {
+		end = 0
 	}
-	return src
+	return append(constraintLine.ReplaceAll(src[:end:end], nil), src[end:]...)
 }
 
 // put writes a file of the view.
