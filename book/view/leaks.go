@@ -69,14 +69,12 @@ func techniqueNames(path string) ([]leakName, error) {
 	if err != nil {
 		return nil, fmt.Errorf("leaks: %w", err)
 	}
-	first := map[string]int{} // a name's earliest stage
-	var order []string
+	var names []leakName // in the order of their first row, at their earliest stage
 	add := func(name string, stage int) {
-		if s, ok := first[name]; !ok || stage < s {
-			if !ok {
-				order = append(order, name)
-			}
-			first[name] = stage
+		if i := slices.IndexFunc(names, func(n leakName) bool { return n.name == name }); i >= 0 {
+			names[i].stage = min(names[i].stage, stage)
+		} else {
+			names = append(names, leakName{name: name, re: nameRegexp(name), stage: stage})
 		}
 	}
 	var rows int
@@ -102,11 +100,7 @@ func techniqueNames(path string) ([]leakName, error) {
 	if rows == 0 {
 		return nil, fmt.Errorf("leaks: %s: no technique table (rows keyed Option and Stage)", path)
 	}
-	out := make([]leakName, 0, len(order))
-	for _, name := range order {
-		out = append(out, leakName{name: name, re: nameRegexp(name), stage: first[name]})
-	}
-	return out, nil
+	return names, nil
 }
 
 // stageValue returns the stage a row's Stage gives: a whole number, or
