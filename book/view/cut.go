@@ -82,7 +82,7 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 	for {
 		more := false
-		var errs []error
+		var err error // the first use that nothing takes away with it
 		for _, p := range pkgs {
 			var ids []*ast.Ident
 			for id, obj := range p.TypesInfo.Uses {
@@ -106,16 +106,14 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 					more = true
 					continue
 				}
-				obj := p.TypesInfo.Uses[id]
-				errs = append(errs, v.sourceError(f.path, f.line(id.Pos()), "%s uses %s, which stage %s's view removes (%s:%d)",
-					declName(declAt(file, id.Pos())), id.Name, stages.Stage{Number: v.stage}.String(), v.rel(p.Fset, obj.Pos()), v.sourceLine(v.rel(p.Fset, obj.Pos()), p.Fset.Position(obj.Pos()).Line)))
+				if obj := p.TypesInfo.Uses[id]; err == nil {
+					err = v.sourceError(f.path, f.line(id.Pos()), "%s uses %s, which stage %s's view removes (%s:%d)",
+						declName(declAt(file, id.Pos())), id.Name, stages.Stage{Number: v.stage}.String(), v.rel(p.Fset, obj.Pos()), v.sourceLine(v.rel(p.Fset, obj.Pos()), p.Fset.Position(obj.Pos()).Line))
+				}
 			}
 		}
 		if !more {
-			if len(errs) > 0 {
-				return errs[0]
-			}
-			return nil
+			return err
 		}
 	}
 }
@@ -312,10 +310,12 @@ func (v *writer) unusedLocals(pkgs []*packages.Package, c *cut) {
 			switch st := pars[file][id].(type) {
 			case *ast.AssignStmt:
 				if len(st.Lhs) > 1 {
-					if edits, ok := dropFromTuples(f, pars[file], id); ok {
-						for _, e := range edits {
-							c.edits.add(f, e)
-						}
+					assigns := []*ast.AssignStmt{st}
+					for _, set := range sets[p.TypesInfo.Defs[id]] {
+						assigns = append(assigns, pars[file][set].(*ast.AssignStmt))
+					}
+					if edits, ok := dropFromTuples(f, assigns, id.Name); ok {
+						c.edits[f] = append(c.edits[f], edits...)
 					}
 					continue
 				}
@@ -413,46 +413,21 @@ func unusedRangeVar(f *srcFile, st *ast.RangeStmt, id *ast.Ident) edit {
 	return edit{f.off(st.Key.Pos()), f.off(st.X.Pos()), "range "}
 }
 
-// dropFromTuples drops an unused variable from the tuple assignments of its
-// function, "a, b := x, y" and "a, b = x, y", where its value has no side
-// effect: b goes with y, and a statement left with nothing goes. It reports
-// false if some assignment of it cannot be dropped so.
-func dropFromTuples(f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ([]edit, bool) {
-	var body *ast.BlockStmt
-	for n := ast.Node(id); n != nil && body == nil; n = par[n] {
-		switch fn := n.(type) {
-		case *ast.FuncDecl:
-			body = fn.Body
-		case *ast.FuncLit:
-			body = fn.Body
-		}
-	}
-	if body == nil {
-		return nil, false
-	}
+// dropFromTuples drops an unused variable, name, from its assignments
+// ("a, b := x, y" and "a, b = x, y"; the type information gives them) where
+// its value has no side effect: b goes with y, and a statement left with
+// nothing goes. It reports false if some assignment of it cannot be
+// dropped so.
+func dropFromTuples(f *srcFile, assigns []*ast.AssignStmt, name string) ([]edit, bool) {
 	var edits []edit
-	ok := true
-	ast.Inspect(body, func(n ast.Node) bool {
-		as, isAssign := n.(*ast.AssignStmt)
-		if !isAssign || !ok {
-			return ok
-		}
-		at := -1
-		for i, l := range as.Lhs {
-			if lid, isIdent := l.(*ast.Ident); isIdent && lid.Name == id.Name {
-				at = i
-			}
-		}
-		if at < 0 {
-			return true
-		}
-		if len(as.Lhs) != len(as.Rhs) || !pure(as.Rhs[at]) {
-			ok = false
-			return false
+	for _, as := range assigns {
+		at := slices.IndexFunc(as.Lhs, func(l ast.Expr) bool { id, ok := l.(*ast.Ident); return ok && id.Name == name })
+		if at < 0 || len(as.Lhs) != len(as.Rhs) || !pure(as.Rhs[at]) {
+			return nil, false
 		}
 		if len(as.Lhs) == 1 {
 			edits = append(edits, f.remove(as))
-			return false
+			continue
 		}
 		text := func(list []ast.Expr) string {
 			var parts []string
@@ -464,9 +439,8 @@ func dropFromTuples(f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ([]edi
 			return strings.Join(parts, ", ")
 		}
 		edits = append(edits, edit{f.off(as.Pos()), f.off(as.End()), text(as.Lhs) + " " + as.Tok.String() + " " + text(as.Rhs)})
-		return false
-	})
-	return edits, ok && len(edits) > 0
+	}
+	return edits, len(edits) > 0
 }
 
 // cutLater takes out of the view every row, switch, package, file and

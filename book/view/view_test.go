@@ -251,14 +251,14 @@ func TestDropFromTuples(t *testing.T) {
 		src := "package p\n\nfunc h() {\n" + tc.body + "\n}\n"
 		f, err := parseFile("p.go", []byte(src))
 		require.NoError(t, err, tc.name)
-		var id *ast.Ident
+		var assigns []*ast.AssignStmt // b's: these sources declare one b
 		ast.Inspect(f.file, func(n ast.Node) bool {
-			if x, ok := n.(*ast.Ident); ok && x.Name == "b" && id == nil {
-				id = x
+			if as, ok := n.(*ast.AssignStmt); ok && strings.Contains(string(f.src[f.off(as.Pos()):f.off(as.TokPos)]), "b") {
+				assigns = append(assigns, as)
 			}
 			return true
 		})
-		edits, ok := dropFromTuples(f, parents(f.file), id)
+		edits, ok := dropFromTuples(f, assigns, "b")
 		if tc.want == "" {
 			assert.False(t, ok, tc.name)
 			continue
