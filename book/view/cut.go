@@ -398,10 +398,8 @@ func sourceLine(orig, now []byte, n int) int {
 // unusedRangeVar returns the edit that drops a range variable nothing uses
 // ("for _, x := range" with x unused is "for range").
 func unusedRangeVar(f *srcFile, st *ast.RangeStmt, id *ast.Ident) edit {
-	blankKey := false
-	if k, ok := st.Key.(*ast.Ident); ok && k.Name == "_" {
-		blankKey = true
-	}
+	k, _ := st.Key.(*ast.Ident)
+	blankKey := k != nil && k.Name == "_"
 	switch {
 	case st.Value == id && blankKey:
 		return edit{f.off(st.Key.Pos()), f.off(st.X.Pos()), "range "}

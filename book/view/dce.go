@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -170,12 +171,7 @@ func isRootFunc(d *ast.FuncDecl, test bool, pkg string) bool {
 	case name == "init", name == "main" && pkg == "main" && d.Recv == nil:
 		return true
 	case test:
-		for _, pre := range []string{"Test", "Benchmark", "Fuzz", "Example"} {
-			if strings.HasPrefix(name, pre) {
-				return d.Recv == nil
-			}
-		}
-		return false
+		return d.Recv == nil && slices.ContainsFunc([]string{"Test", "Benchmark", "Fuzz", "Example"}, func(pre string) bool { return strings.HasPrefix(name, pre) })
 	}
 	return d.Recv == nil && ast.IsExported(name)
 }
@@ -232,15 +228,7 @@ func (g *graph) addSpec(p *packages.Package, f *srcFile, d *ast.GenDecl, s ast.S
 
 // removableField reports whether a field may go alone: named, unexported.
 func removableField(fl *ast.Field) bool {
-	if len(fl.Names) == 0 {
-		return false
-	}
-	for _, id := range fl.Names {
-		if ast.IsExported(id.Name) {
-			return false
-		}
-	}
-	return true
+	return len(fl.Names) > 0 && !slices.ContainsFunc(fl.Names, func(id *ast.Ident) bool { return ast.IsExported(id.Name) })
 }
 
 // add adds a unit.
@@ -362,23 +350,17 @@ func iotaGroup(gd *ast.GenDecl) bool {
 	if gd.Tok != token.CONST {
 		return false
 	}
+	found := false
 	for _, s := range gd.Specs {
 		vs := s.(*ast.ValueSpec)
-		if len(vs.Values) == 0 {
-			return true
-		}
-		found := false
+		found = found || len(vs.Values) == 0
 		for _, val := range vs.Values {
 			ast.Inspect(val, func(n ast.Node) bool {
-				if id, ok := n.(*ast.Ident); ok && id.Name == "iota" {
-					found = true
-				}
-				return true
+				id, ok := n.(*ast.Ident)
+				found = found || (ok && id.Name == "iota")
+				return !found
 			})
 		}
-		if found {
-			return true
-		}
 	}
-	return false
+	return found
 }

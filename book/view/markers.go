@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -262,12 +263,7 @@ func markable(file *ast.File) []ast.Node {
 
 // onlyImports reports whether a file declares nothing but imports.
 func onlyImports(f *srcFile) bool {
-	for _, d := range f.file.Decls {
-		if gd, ok := d.(*ast.GenDecl); !ok || gd.Tok != token.IMPORT {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(f.file.Decls, func(d ast.Decl) bool { gd, ok := d.(*ast.GenDecl); return !ok || gd.Tok != token.IMPORT })
 }
 
 // modulePath returns the module path that root's go.mod declares.

@@ -273,9 +273,7 @@ func dirChanged(root, view, pkgDir string) bool {
 		return true
 	}
 	for _, p := range mine {
-		a, _ := os.ReadFile(p)
-		b, err := os.ReadFile(filepath.Join(root, rel, filepath.Base(p)))
-		if err != nil || !bytes.Equal(a, b) {
+		if same, err := sameFile(p, filepath.Join(root, rel, filepath.Base(p))); err != nil || !same {
 			return true
 		}
 	}

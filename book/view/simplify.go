@@ -436,10 +436,8 @@ func (fo *folder) unreachable(list []ast.Stmt) {
 		if !terminates(s) {
 			continue
 		}
-		for _, t := range list[i+1:] {
-			if _, ok := t.(*ast.LabeledStmt); ok {
-				return
-			}
+		if slices.ContainsFunc(list[i+1:], func(t ast.Stmt) bool { _, label := t.(*ast.LabeledStmt); return label }) {
+			return // a goto may reach what follows
 		}
 		from := fo.f.commentAbove(list[i+1].Pos())
 		fo.edits = append(fo.edits, deletion(fo.f.src, fo.f.off(from), fo.f.off(list[len(list)-1].End())))

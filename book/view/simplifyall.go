@@ -55,25 +55,25 @@ func (v *writer) predicates() map[string]map[string]bool {
 		}
 		for _, d := range v.files[p].file.Decls {
 			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
+			if !ok || fd.Body == nil || ast.IsExported(fd.Name.Name) {
 				continue
 			}
 			seen[dir+"."+fd.Name.Name]++
-			if val, ok := constLast(fd, 1); ok && !ast.IsExported(fd.Name.Name) {
+			if val, ok := constLast(fd, 1); ok {
 				preds[dir][fd.Name.Name] = val
 			}
-			if val, ok := constLast(fd, 2); ok && !ast.IsExported(fd.Name.Name) {
+			if val, ok := constLast(fd, 2); ok {
 				preds[dir][fd.Name.Name+okSuffix] = val
 			}
-			if doesNothing(fd) && !ast.IsExported(fd.Name.Name) {
+			if doesNothing(fd) {
 				preds[dir][fd.Name.Name+noopSuffix] = true
 			}
 		}
 	}
 	for dir, m := range preds {
-		for name := range m {
-			if seen[dir+"."+strings.TrimSuffix(strings.TrimSuffix(name, okSuffix), noopSuffix)] > 1 {
-				delete(m, name)
+		for key := range m {
+			if name, _, _ := strings.Cut(key, "/"); seen[dir+"."+name] > 1 { // okSuffix, noopSuffix
+				delete(m, key)
 			}
 		}
 	}
