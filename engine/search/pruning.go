@@ -93,12 +93,14 @@ func (s *Searcher) tryNullMove(n *node) (int, bool) {
 		!s.hasPieces() {
 		return 0, false
 	}
+	s.stats.NullTries++
 	s.makeNullMove(n.ply)
 	score := -s.search(-n.beta, -n.beta+1, n.depth-1-nullMoveReduction(n.depth), n.ply+1)
 	s.unmakeNullMove()
 	if s.stopped || score < n.beta {
 		return 0, s.stopped
 	}
+	s.stats.NullCutoffs++
 	if isMate(score) {
 		score = n.beta // a mate found after passing is not a real mate
 	}

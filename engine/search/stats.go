@@ -13,6 +13,10 @@ type Stats struct {
 	TTProbes   uint64              // transposition table lookups
 	TTHits     uint64              // lookups that found the position
 	TTCutoffs  uint64              // hits whose score settled the node
+	// null moves searched (chapter 13)
+	NullTries uint64 //book:stage 13
+	// null moves that cut their node off
+	NullCutoffs uint64 //book:stage 13
 }
 
 // beginIteration starts counting the nodes of a new iteration, the search
@@ -73,6 +77,17 @@ func (st Stats) HashHitRate() float64 {
 	return float64(st.TTHits) / float64(st.TTProbes)
 }
 
+// NullCutoffRate returns the share of null moves searched that cut their
+// node off (0 when none was searched).
+//
+//book:stage 13
+func (st Stats) NullCutoffRate() float64 {
+	if st.NullTries == 0 {
+		return 0
+	}
+	return float64(st.NullCutoffs) / float64(st.NullTries)
+}
+
 // Add sums another search's counters into st (iterations excepted), for
 // totals over several searches.
 func (st *Stats) Add(o Stats) {
@@ -84,4 +99,6 @@ func (st *Stats) Add(o Stats) {
 	st.TTProbes += o.TTProbes
 	st.TTHits += o.TTHits
 	st.TTCutoffs += o.TTCutoffs
+	st.NullTries += o.NullTries
+	st.NullCutoffs += o.NullCutoffs
 }

@@ -67,14 +67,39 @@ func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
 	return nil
 }
 
-// Stats counts position×1000 + depth nodes, a tenth of them in quiescence;
-// position 13 is the last.
+// Stats counts position×1000 + depth nodes, a tenth of them in quiescence,
+// and depth null moves, one of which cut off; position 13 is the last.
 func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
 	if position > 13 {
 		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
 	}
 	n := uint64(position*1000 + depth)
-	return search.Stats{Nodes: n, QNodes: n / 10}, nil
+	return search.Stats{Nodes: n, QNodes: n / 10, NullTries: uint64(depth), NullCutoffs: 1}, nil
+}
+
+// upToHashhit returns each line of a stats table cut after its hashhit
+// column: the columns every stage prints.
+func upToHashhit(table string) string {
+	width := strings.Index(table, "hashhit") + len("hashhit")
+	var b strings.Builder
+	for line := range strings.Lines(table) {
+		b.WriteString(strings.TrimRight(line[:min(width, len(line))], "\n") + "\n")
+	}
+	return b.String()
+}
+
+// The stats table counts the null moves searched and the share that cut
+// off, from chapter 13 on.
+//
+//book:stage 13
+func TestStatsCountsNullMoves(t *testing.T) {
+	out := run(t, newFakeEngine(), "stats 2-3 3\n")
+	want := `position depth        nodes   qnodes   cut1st  hashhit     null  nullcut
+2            3         2003    10.0%     0.0%     0.0%        3    33.3%
+3            3         3003    10.0%     0.0%     0.0%        3    33.3%
+total        3         5006    10.0%     0.0%     0.0%        6    33.3%
+`
+	assert.Equal(t, want, out, "stats 2-3 3")
 }
 
 func TestAnIllegalMoveIsNamedOnce(t *testing.T) {
@@ -118,7 +143,7 @@ total        3         5006    10.0%     0.0%     0.0%
 3            4         3004    10.0%     0.0%     0.0%
 total        4         5008    10.0%     0.0%     0.0%
 `
-	assert.Equal(t, want, out, "stats 2-3 3,4")
+	assert.Equal(t, want, upToHashhit(out), "stats 2-3 3,4")
 	out = run(t, newFakeEngine(), "stats\n")
 	assert.Contains(t, out, "\n13           5        13005 ", "stats: every bench position at the bench depth")
 	assert.Contains(t, out, "\ntotal        5        91065 ", "stats: every bench position at the bench depth")

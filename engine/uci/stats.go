@@ -30,9 +30,36 @@ func (s *Server) stats(args []string) error {
 	return nil
 }
 
+// A statsColumn is a column of the stats table after the position, the
+// depth and the nodes: a share of the search's counters, in percent, or a
+// count.
+type statsColumn struct {
+	head  string
+	stage int // the chapter that brings the counter, if a later one than the first
+	value func(st search.Stats) string
+}
+
+// statsColumns are the columns of the stats table after the nodes.
+var statsColumns = []statsColumn{
+	{head: "qnodes", value: func(st search.Stats) string { return percent(st.QuiescenceShare()) }},
+	{head: "cut1st", value: func(st search.Stats) string { return percent(st.FirstMoveCutoffRate()) }},
+	{head: "hashhit", value: func(st search.Stats) string { return percent(st.HashHitRate()) }},
+	{head: "null", stage: 13, value: func(st search.Stats) string { return strconv.FormatUint(st.NullTries, 10) }},
+	{head: "nullcut", stage: 13, value: func(st search.Stats) string { return percent(st.NullCutoffRate()) }},
+}
+
+// percent writes a share as a percentage with one decimal.
+func percent(share float64) string {
+	return fmt.Sprintf("%.1f%%", 100*share)
+}
+
 // writeStats searches and writes the table of "stats", until ctx is done.
 func (s *Server) writeStats(ctx context.Context, positions, depths []int) error {
-	fmt.Fprintf(s.out, "%-8s %5s %12s %8s %8s %8s\n", "position", "depth", "nodes", "qnodes", "cut1st", "hashhit")
+	fmt.Fprintf(s.out, "%-8s %5s %12s", "position", "depth", "nodes")
+	for _, c := range statsColumns {
+		fmt.Fprintf(s.out, " %8s", c.head)
+	}
+	fmt.Fprintln(s.out)
 	for _, d := range depths {
 		var total search.Stats
 		for _, pos := range positions {
@@ -78,8 +105,11 @@ func (s *Server) statsArgs(args []string) (positions, depths []int, err error) {
 
 // writeStatsRow prints one line of the stats table.
 func writeStatsRow(w io.Writer, name string, depth int, st search.Stats) {
-	fmt.Fprintf(w, "%-8s %5d %12d %7.1f%% %7.1f%% %7.1f%%\n", name, depth, st.Nodes,
-		100*st.QuiescenceShare(), 100*st.FirstMoveCutoffRate(), 100*st.HashHitRate())
+	fmt.Fprintf(w, "%-8s %5d %12d", name, depth, st.Nodes)
+	for _, c := range statsColumns {
+		fmt.Fprintf(w, " %8s", c.value(st))
+	}
+	fmt.Fprintln(w)
 }
 
 // parseNumbers reads "7", "2-7" or "2,4,9" (ranges allowed in lists).
