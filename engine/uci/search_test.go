@@ -16,6 +16,7 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/search"
+	"cb2026/stages"
 )
 
 // The fake engine's methods and the tests of the commands that the search,
@@ -93,6 +94,9 @@ func upToHashhit(table string) string {
 //
 //book:stage 13
 func TestStatsCountsNullMoves(t *testing.T) {
+	if stages.Current < 13 {
+		t.Skip("a build of an earlier stage prints the table without them")
+	}
 	out := run(t, newFakeEngine(), "stats 2-3 3\n")
 	want := `position depth        nodes   qnodes   cut1st  hashhit     null  nullcut
 2            3         2003    10.0%     0.0%     0.0%        3    33.3%

@@ -9,6 +9,7 @@ import (
 
 	"cb2026/engine/bench"
 	"cb2026/engine/search"
+	"cb2026/stages"
 )
 
 // maxListed bounds the length of a range, so a typo cannot ask for a billion searches.
@@ -39,13 +40,25 @@ type statsColumn struct {
 	value func(st search.Stats) string
 }
 
-// statsColumns are the columns of the stats table after the nodes.
+// statsColumns are the columns of the stats table after the nodes, each
+// printed from the stage of its chapter on (columns).
 var statsColumns = []statsColumn{
 	{head: "qnodes", value: func(st search.Stats) string { return percent(st.QuiescenceShare()) }},
 	{head: "cut1st", value: func(st search.Stats) string { return percent(st.FirstMoveCutoffRate()) }},
 	{head: "hashhit", value: func(st search.Stats) string { return percent(st.HashHitRate()) }},
 	{head: "null", stage: 13, value: func(st search.Stats) string { return strconv.FormatUint(st.NullTries, 10) }},
 	{head: "nullcut", stage: 13, value: func(st search.Stats) string { return percent(st.NullCutoffRate()) }},
+}
+
+// columns returns the stats table's columns of the stage built.
+func columns() []statsColumn {
+	var cs []statsColumn
+	for _, c := range statsColumns {
+		if c.stage <= stages.Current {
+			cs = append(cs, c)
+		}
+	}
+	return cs
 }
 
 // percent writes a share as a percentage with one decimal.
@@ -56,7 +69,7 @@ func percent(share float64) string {
 // writeStats searches and writes the table of "stats", until ctx is done.
 func (s *Server) writeStats(ctx context.Context, positions, depths []int) error {
 	fmt.Fprintf(s.out, "%-8s %5s %12s", "position", "depth", "nodes")
-	for _, c := range statsColumns {
+	for _, c := range columns() {
 		fmt.Fprintf(s.out, " %8s", c.head)
 	}
 	fmt.Fprintln(s.out)
@@ -106,7 +119,7 @@ func (s *Server) statsArgs(args []string) (positions, depths []int, err error) {
 // writeStatsRow prints one line of the stats table.
 func writeStatsRow(w io.Writer, name string, depth int, st search.Stats) {
 	fmt.Fprintf(w, "%-8s %5d %12d", name, depth, st.Nodes)
-	for _, c := range statsColumns {
+	for _, c := range columns() {
 		fmt.Fprintf(w, " %8s", c.value(st))
 	}
 	fmt.Fprintln(w)
