@@ -1,6 +1,7 @@
 // Command book checks, fixes, builds and serves the cb2026 book.
 //
 //	go run ./tools/book check [-stages=false] [-mentions] [-jobs N] [chapter.md ...]
+//	go run ./tools/book check -stats [chapter.md ...]
 //	go run ./tools/book fix [chapter.md ...]
 //	go run ./tools/book build [-out _site]
 //	go run ./tools/book serve [-addr localhost:8000] [-out _site]
@@ -15,7 +16,11 @@
 // engine that a chapter's prose names in a code span is shown by a code
 // block of that chapter or an earlier one, or is on the allow-list in
 // book/check/mentions_allowed.go with a reason; -mentions runs that rule
-// alone, without comparing blocks or measuring. Problems are printed as file:line: message,
+// alone, without comparing blocks or measuring. check -stats measures
+// nothing and fails nothing: it prints, chapter by chapter, the figures, the
+// numbers of the prose that look measured but are not figures (the rule is
+// in book/check/stats.go), and the marked share; with chapters named it
+// lists each unmarked number with its file:line. Problems are printed as file:line: message,
 // all of them, and the exit status is 1. fix rewrites stale blocks, figures and
 // transcripts in place. build writes the website; serve builds it, serves it on
 // localhost and rebuilds when a chapter, engine file or theme file changes
@@ -84,6 +89,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
 	mentions := fs.Bool("mentions", false, "check: only the rule that prose names only functions a code block shows")
+	stats := fs.Bool("stats", false, "check: print each chapter's marked share of the numbers that look measured; measures nothing")
 	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
 	replace := fs.Bool("replace", false, "view, starter: replace the view or starter the target directory holds")
 	tests := fs.Bool("tests", true, "views: run each view's tests")
@@ -93,6 +99,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "check":
+		if *stats {
+			return printStats(*root, fs.Args(), stdout, stderr)
+		}
 		return runCheck(check.Options{Root: *root, Files: fs.Args(), Stages: *withStages && fs.NArg() == 0 && !*mentions, Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches(), MentionsOnly: *mentions, Allowed: check.AllowedMentions}, stdout, stderr)
 	case "fix":
 		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches(), Allowed: check.AllowedMentions}, stdout, stderr)
@@ -159,6 +168,21 @@ func runCheck(opt check.Options, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintln(stdout, res.Summary())
+	return 0
+}
+
+// printStats prints the marked share of the numbers of the named chapters,
+// or of every chapter and file of answers, and with chapters named each
+// unmarked number; it fails only when a chapter cannot be read.
+func printStats(root string, files []string, stdout, stderr io.Writer) int {
+	st, err := check.Stats(root, "chapters", files)
+	if err == nil {
+		err = check.WriteStats(stdout, st, len(files) > 0)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "book:", err)
+		return 1
+	}
 	return 0
 }
 

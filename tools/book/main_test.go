@@ -27,6 +27,9 @@ func TestRun(t *testing.T) {
 		{"variant needs a name", []string{"variant"}, 2, "usage: book variant [-o FILE] NAME", ""},
 		{"unknown variant", []string{"variant", "-root", "../../book/testdata/mod", "eleven"}, 1,
 			`book: no variant named "eleven" (the chapters have: ten)`, ""},
+		{"stats of a named chapter", []string{"check", "-stats", "-root", "../../book/testdata/mod", "stats/01-numbers.md"}, 0, "",
+			"stats/01-numbers.md       3         6    33%\ntotal                     3         6    33%\nstats/01-numbers.md:12: 12.5% in"},
+		{"stats of a missing chapter", []string{"check", "-stats", "-root", "../../book/testdata/mod", "stats/nope.md"}, 1, "book: stats: open", ""},
 		{"fix reports what it cannot repair", []string{"fix", "-q", "-root", "../../book/testdata/mod", "bad/01-unknown-decl.md"}, 1,
 			"book: 1 problems fix cannot repair", "book: nothing to fix"},
 	}
@@ -169,4 +172,14 @@ func TestStarterRefusesBadInput(t *testing.T) {
 			assert.Equal(t, before, tree(t, top), "nothing written, nothing deleted")
 		})
 	}
+}
+
+// check -stats reports, it fails nothing: exit 0 whatever the share, and
+// nothing on stderr.
+func TestCheckStatsFailsNothing(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	assert.Equal(t, 0, run([]string{"check", "-stats", "-root", "../../book/testdata/mod"}, &stdout, &stderr))
+	assert.Empty(t, stderr.String())
+	assert.Contains(t, stdout.String(), "answers/01-board.md")
+	assert.Regexp(t, `(?m)^total +11 +0 +100%$`, stdout.String())
 }
