@@ -5,6 +5,8 @@
 // measures, every variant builds, and (with Options.Stages) every stage
 // passes go vet and go test. Fix rewrites what went stale. It builds the
 // engine binaries it runs (Engines, BuildVariant) and writes the stage views
-// that blocks quote (Views). The syntax it checks is documented in package
-// cb2026/book, whose chapter model it reads.
+// that blocks quote (Views). Stats, which checks nothing, reports the share
+// of the numbers that look measured which chapters mark as figures. The
+// syntax it checks is documented in package cb2026/book, whose chapter
+// model it reads.
 package check

@@ -122,6 +122,13 @@ func TestStatsMissingChapter(t *testing.T) {
 	assert.Contains(t, err.Error(), "stats/nope.md")
 }
 
+// The report's header names the file of the rule: it must be this one.
+func TestStatsFileIsTheRule(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("../..", statsFile))
+	require.NoError(t, err)
+	assert.Contains(t, string(src), "func measuredNumbers(")
+}
+
 func TestShareOfNothing(t *testing.T) {
 	_, ok := ChapterStats{}.Share()
 	assert.False(t, ok)
