@@ -151,6 +151,23 @@ var eloAfter = regexp.MustCompile(`^ ?(?:± ?[0-9.]+ ?)?Elo\b`)
 // +233", "Elo +233 ± 42".
 var eloBefore = regexp.MustCompile(`Elo[ *]*(?:[+−-]?[0-9.]+ ?± ?)?[+−-]?$`)
 
+// setting finds what follows a match's or a suite's node limit, a number
+// chosen, not measured: "10,000 nodes a move", "20,000 nodes a position".
+var setting = regexp.MustCompile(`^\s+nodes (?:a|per) (?:move|position)\b`)
+
+// confidence reports whether a percentage is a confidence level, chosen
+// with the interval it names: 90, 95 or 99 in parentheses or after a ±,
+// "(95%)", "Elo ± 95%", or before interval or confidence, "a 95% interval".
+func confidence(num, before, after string) bool {
+	if num != "90" && num != "95" && num != "99" {
+		return false
+	}
+	b := strings.TrimRight(before, space)
+	a := strings.TrimLeft(after, space)
+	return strings.HasSuffix(b, "(") || strings.HasSuffix(b, "±") ||
+		strings.HasPrefix(a, "interval") || strings.HasPrefix(a, "confidence")
+}
+
 // sanMove is a chess move after a move number: "12. Nf3", "12...Nf3", "1. e4".
 var sanMove = regexp.MustCompile(`^(?:\.|\.\.\.) ?(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8]|O-O)`)
 
@@ -181,7 +198,11 @@ var sanMove = regexp.MustCompile(`^(?:\.|\.\.\.) ?(?:[KQRBN]?[a-h]?[1-8]?x?[a-h]
 //     capitals, not White, Black or Elo and not starting a sentence
 //     (Stockfish 15.1, Glaurung 2.2, Go 1.22); or after and, or, to or a
 //     comma that follows such a number (sections 16.1 and 16.2),
-//   - a move number of chess notation (12. Nf3, 12...Nf3).
+//   - a move number of chess notation (12. Nf3, 12...Nf3),
+//   - a setting: a node limit, a whole number before "nodes a move" or
+//     "nodes a position" ("10,000 nodes a move"), or a confidence
+//     level, 90%, 95% or 99% in parentheses, after a ± or before interval
+//     or confidence ("(95%)", "a 95% interval").
 //
 // A signed whole number without Elo is a score or an offset the prose
 // explains (+100 is a pawn, a step north is +8), and depths, ply counts and
@@ -236,6 +257,10 @@ func measured(text string, start, end int) ([2]int, bool) {
 		r[0] = start - n
 	}
 	switch {
+	case !decimal && setting.MatchString(after):
+		return [2]int{}, false
+	case pct && confidence(num, before, after[pctEnd:]):
+		return [2]int{}, false
 	case pct || thousands || (signed || plusMinus) && (elo || decimal):
 		return r, true
 	case !decimal && digits == 4 && num >= "1800" && num <= "2099":

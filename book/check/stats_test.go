@@ -22,7 +22,7 @@ func TestMeasuredNumbers(t *testing.T) {
 		{"it searched 93.1 nodes a move", []string{"93.1"}},
 		{"a 91% score, 7 % more, 12 percent less", []string{"91%", "7 %", "12 percent"}},
 		{"1,017 games and 1017 games", []string{"1,017", "1017"}},
-		{"**Elo +107.5 ± 33.6** (95%)", []string{"+107.5", "33.6", "95%"}},
+		{"**Elo +107.5 ± 33.6** (95%)", []string{"+107.5", "33.6"}},
 		{"scores −10.8 ± 14.1 Elo", []string{"−10.8", "14.1"}},
 		{"a difference of about ±27 Elo", []string{"±27"}},
 		{"+35 Elo, or **Elo +233 ± 42**", []string{"+35", "+233", "42"}},
@@ -51,6 +51,9 @@ func TestMeasuredNumbers(t *testing.T) {
 		{"(Stockfish 15.1 finds a mate)", nil},
 		{"https://example.org/v2/1234/page and a/b/c/2048", nil},
 		{"12 ± 3", nil},
+		{"at 10,000 nodes a move, 20,000\nnodes a position", nil},
+		{"**+59.6 ± 20.0** (95%), a 95%\ninterval, Elo ± 95%", []string{"+59.6", "20.0"}},
+		{"it cuts off 95% of the time (95.7%)", []string{"95%", "95.7%"}},
 	}
 	for _, tt := range tests {
 		var got []string
