@@ -44,6 +44,14 @@ type Options struct {
 	// NoViews offers none, for a module with no technique table to cut
 	// views by, like the tests' fixture.
 	NoViews bool
+	// Repo is the repository's web address, for the links back to the
+	// source ("Edit this page", the commit in the footer), in GitHub's URL
+	// forms; empty means git's remote origin, made https, and no links when
+	// there is none.
+	Repo string
+	// Commit is the commit the site is built from; empty means the one
+	// checked out at Root.
+	Commit string
 }
 
 // Stats counts what a build wrote.
@@ -84,6 +92,7 @@ type site struct {
 	viewSources map[string]map[string]bool // by stage name: the files blocks quote from its view
 	results     map[string]resultsEntry    // the recorded results, by tool/path
 	rendered    map[string]string          // each chapter page's article, for the print page
+	repo        repo                       // where the pages come from
 }
 
 // searchEntry is one section of the search index.
@@ -124,7 +133,17 @@ type pageData struct {
 	Download   *navItem // a chapter's view, zipped
 	Diff       *navItem // what a chapter's stage adds to the one before
 	Main       template.HTML
-	Built      string
+	Built      built
+	Edit       string // a chapter's "Edit this page" address
+	Markdown   string // a chapter's Markdown source as of the commit built
+	Repo       string // the repository's web address
+}
+
+// built says where a page comes from, for the footer.
+type built struct {
+	Commit    string // the commit, shortened; empty outside git
+	CommitURL string // its page in the repository; empty without one
+	Dirty     bool   // the work tree held changes beyond it
 }
 
 // Build writes the website for the chapters under opt.Root to opt.Out.
@@ -198,6 +217,7 @@ func writeSite(opt Options, out string) (Stats, error) {
 		}
 	}
 	s.regions, _ = book.ScanRegions(opt.Root)
+	s.repo = readRepo(opt.Root, opt.Repo, opt.Commit)
 	tmpl, err := template.ParseGlob(filepath.Join(opt.Theme, "*.html"))
 	if err != nil {
 		return Stats{}, fmt.Errorf("theme: %v", err)
@@ -318,7 +338,8 @@ func (s *site) body(kind string, data any) (template.HTML, error) {
 // write renders a page through the layout.
 func (s *site) write(name string, d pageData) error {
 	d.Base = strings.Repeat("../", strings.Count(name, "/"))
-	d.Built = "built from the repository by go run ./tools/book build"
+	d.Built = built{Commit: s.repo.short(), CommitURL: s.repo.commitURL(), Dirty: s.repo.dirty}
+	d.Repo = s.repo.web
 	var buf bytes.Buffer
 	if err := s.tmpl.ExecuteTemplate(&buf, "layout.html", d); err != nil {
 		return fmt.Errorf("%s: %v", name, err)
@@ -415,6 +436,7 @@ func (s *site) renderChapter(ch *book.Chapter) (pageData, error) {
 	d := pageData{Title: ch.Title, Nav: s.nav(pageName(ch)), Contents: headings(doc, ch.Source),
 		Main: template.HTML(s.linkResults(addAnchors(buf.String()), ""))}
 	s.indexChapter(ch, doc)
+	d.Edit, d.Markdown = s.repo.editURL(ch.Path), s.repo.fileURL(ch.Path)
 	if ch.Appendix != "" {
 		return d, nil // an appendix has no stage of its own to link
 	}

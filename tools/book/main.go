@@ -3,8 +3,8 @@
 //	go run ./tools/book check [-stages=false] [-mentions] [-jobs N] [chapter.md ...]
 //	go run ./tools/book check -stats [chapter.md ...]
 //	go run ./tools/book fix [chapter.md ...]
-//	go run ./tools/book build [-out _site]
-//	go run ./tools/book serve [-addr localhost:8000] [-out _site]
+//	go run ./tools/book build [-out _site] [-repo URL]
+//	go run ./tools/book serve [-addr localhost:8000] [-out _site] [-repo URL]
 //	go run ./tools/book variant [-o FILE] NAME
 //	go run ./tools/book view [-replace] N DIR
 //	go run ./tools/book starter [-replace] N|N.K DIR
@@ -24,7 +24,10 @@
 // all of them, and the exit status is 1. fix rewrites stale blocks, figures and
 // transcripts in place. build writes the website; serve builds it, serves it on
 // localhost and rebuilds when a chapter, engine file or theme file changes
-// (a failed rebuild keeps the last good site, its pages saying why).
+// (a failed rebuild keeps the last good site, its pages saying why). Each
+// page names the commit it was built from, and each chapter links to its
+// Markdown in the repository and to the page that edits it: -repo gives the
+// repository's web address, by default git's remote origin.
 // variant writes the engine of one of the chapters' variant blocks, built as
 // check builds it, to FILE (default cb2026-NAME); it never replaces a file.
 // view writes stage N's view (1..20 or main) into DIR: the module as
@@ -91,6 +94,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	mentions := fs.Bool("mentions", false, "check: only the rule that prose names only functions a code block shows")
 	stats := fs.Bool("stats", false, "check: print each chapter's marked share of the numbers that look measured; measures nothing")
 	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
+	repoURL := fs.String("repo", "", "build/serve: the repository's web address for the pages' source links (default: git's remote origin as https)")
 	replace := fs.Bool("replace", false, "view, starter: replace the view or starter the target directory holds")
 	tests := fs.Bool("tests", true, "views: run each view's tests")
 	if err := fs.Parse(args[1:]); err != nil {
@@ -107,12 +111,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runFix(check.Options{Root: *root, Files: fs.Args(), Jobs: *jobs, Progress: progress(*quiet, stderr), Switches: switches(), Allowed: check.AllowedMentions}, stdout, stderr)
 	case "build":
 		var st site.Stats
-		st, err = site.Build(site.Options{Root: *root, Out: *out})
+		st, err = site.Build(site.Options{Root: *root, Out: *out, Repo: *repoURL})
 		if err == nil {
 			fmt.Fprintln(stdout, st)
 		}
 	case "serve":
-		err = site.Serve(site.Options{Root: *root, Out: *out}, *addr, stderr)
+		err = site.Serve(site.Options{Root: *root, Out: *out, Repo: *repoURL}, *addr, stderr)
 	case "variant":
 		if fs.NArg() != 1 {
 			fmt.Fprintln(stderr, "usage: book variant [-o FILE] NAME")
