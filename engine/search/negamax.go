@@ -143,7 +143,10 @@ func (s *Searcher) searchChild(n *node, depth, index int) int {
 	// the full window when it is.
 	score := -s.search(-alpha-1, -alpha, depth, ply)
 	if score > alpha && score < beta {
+		s.stats.Researches++
+		before := s.nodes
 		score = -s.search(-beta, -alpha, depth, ply)
+		s.stats.ResearchNodes += s.nodes - before
 	}
 	return score
 }

@@ -13,6 +13,11 @@ type Stats struct {
 	TTProbes   uint64              // transposition table lookups
 	TTHits     uint64              // lookups that found the position
 	TTCutoffs  uint64              // hits whose score settled the node
+	// null-window tests that failed high inside the window and were
+	// searched again with it (chapter 12)
+	Researches uint64 //book:stage 12
+	// nodes those searches again cost
+	ResearchNodes uint64 //book:stage 12
 	// null moves searched (chapter 13)
 	NullTries uint64 //book:stage 13
 	// null moves that cut their node off
@@ -77,6 +82,17 @@ func (st Stats) HashHitRate() float64 {
 	return float64(st.TTHits) / float64(st.TTProbes)
 }
 
+// ResearchShare returns the share of nodes spent searching moves again
+// after their null-window test failed high (0 when no node was searched).
+//
+//book:stage 12
+func (st Stats) ResearchShare() float64 {
+	if st.Nodes == 0 {
+		return 0
+	}
+	return float64(st.ResearchNodes) / float64(st.Nodes)
+}
+
 // NullCutoffRate returns the share of null moves searched that cut their
 // node off (0 when none was searched).
 //
@@ -99,6 +115,8 @@ func (st *Stats) Add(o Stats) {
 	st.TTProbes += o.TTProbes
 	st.TTHits += o.TTHits
 	st.TTCutoffs += o.TTCutoffs
+	st.Researches += o.Researches
+	st.ResearchNodes += o.ResearchNodes
 	st.NullTries += o.NullTries
 	st.NullCutoffs += o.NullCutoffs
 }

@@ -68,25 +68,44 @@ func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
 	return nil
 }
 
-// Stats counts position×1000 + depth nodes, a tenth of them in quiescence,
-// and depth null moves, one of which cut off; position 13 is the last.
+// Stats counts position×1000 + depth nodes, a tenth of them in quiescence
+// and a fifth in re-searches (position of them), and depth null moves, one
+// of which cut off; position 13 is the last.
 func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
 	if position > 13 {
 		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
 	}
 	n := uint64(position*1000 + depth)
-	return search.Stats{Nodes: n, QNodes: n / 10, NullTries: uint64(depth), NullCutoffs: 1}, nil
+	return search.Stats{Nodes: n, QNodes: n / 10, Researches: uint64(position), ResearchNodes: n / 5,
+		NullTries: uint64(depth), NullCutoffs: 1}, nil
 }
 
-// upToHashhit returns each line of a stats table cut after its hashhit
-// column: the columns every stage prints.
-func upToHashhit(table string) string {
-	width := strings.Index(table, "hashhit") + len("hashhit")
+// upTo returns each line of a stats table cut after its column head: with
+// "hashhit", the columns every stage prints.
+func upTo(table, head string) string {
+	width := strings.Index(table, head) + len(head)
 	var b strings.Builder
 	for line := range strings.Lines(table) {
 		b.WriteString(strings.TrimRight(line[:min(width, len(line))], "\n") + "\n")
 	}
 	return b.String()
+}
+
+// The stats table counts the null-window tests searched again and the
+// share of the nodes they cost, from chapter 12 on.
+//
+//book:stage 12
+func TestStatsCountsResearches(t *testing.T) {
+	if stages.Current < 12 {
+		t.Skip("a build of an earlier stage prints the table without them")
+	}
+	out := run(t, newFakeEngine(), "stats 2-3 3\n")
+	want := `position depth        nodes   qnodes   cut1st  hashhit   resrch  renodes
+2            3         2003    10.0%     0.0%     0.0%        2    20.0%
+3            3         3003    10.0%     0.0%     0.0%        3    20.0%
+total        3         5006    10.0%     0.0%     0.0%        5    20.0%
+`
+	assert.Equal(t, want, upTo(out, "renodes"), "stats 2-3 3")
 }
 
 // The stats table counts the null moves searched and the share that cut
@@ -98,10 +117,10 @@ func TestStatsCountsNullMoves(t *testing.T) {
 		t.Skip("a build of an earlier stage prints the table without them")
 	}
 	out := run(t, newFakeEngine(), "stats 2-3 3\n")
-	want := `position depth        nodes   qnodes   cut1st  hashhit     null  nullcut
-2            3         2003    10.0%     0.0%     0.0%        3    33.3%
-3            3         3003    10.0%     0.0%     0.0%        3    33.3%
-total        3         5006    10.0%     0.0%     0.0%        6    33.3%
+	want := `position depth        nodes   qnodes   cut1st  hashhit   resrch  renodes     null  nullcut
+2            3         2003    10.0%     0.0%     0.0%        2    20.0%        3    33.3%
+3            3         3003    10.0%     0.0%     0.0%        3    20.0%        3    33.3%
+total        3         5006    10.0%     0.0%     0.0%        5    20.0%        6    33.3%
 `
 	assert.Equal(t, want, out, "stats 2-3 3")
 }
@@ -147,7 +166,7 @@ total        3         5006    10.0%     0.0%     0.0%
 3            4         3004    10.0%     0.0%     0.0%
 total        4         5008    10.0%     0.0%     0.0%
 `
-	assert.Equal(t, want, upToHashhit(out), "stats 2-3 3,4")
+	assert.Equal(t, want, upTo(out, "hashhit"), "stats 2-3 3,4")
 	out = run(t, newFakeEngine(), "stats\n")
 	assert.Contains(t, out, "\n13           5        13005 ", "stats: every bench position at the bench depth")
 	assert.Contains(t, out, "\ntotal        5        91065 ", "stats: every bench position at the bench depth")

@@ -46,6 +46,8 @@ var statsColumns = []statsColumn{
 	{head: "qnodes", value: func(st search.Stats) string { return percent(st.QuiescenceShare()) }},
 	{head: "cut1st", value: func(st search.Stats) string { return percent(st.FirstMoveCutoffRate()) }},
 	{head: "hashhit", value: func(st search.Stats) string { return percent(st.HashHitRate()) }},
+	{head: "resrch", stage: 12, value: func(st search.Stats) string { return strconv.FormatUint(st.Researches, 10) }},
+	{head: "renodes", stage: 12, value: func(st search.Stats) string { return percent(st.ResearchShare()) }},
 	{head: "null", stage: 13, value: func(st search.Stats) string { return strconv.FormatUint(st.NullTries, 10) }},
 	{head: "nullcut", stage: 13, value: func(st search.Stats) string { return percent(st.NullCutoffRate()) }},
 }
