@@ -143,10 +143,12 @@ func (s *Searcher) searchChild(n *node, depth, index int) int {
 	// the full window when it is.
 	score := -s.search(-alpha-1, -alpha, depth, ply)
 	if score > alpha && score < beta {
+		// Counted for the stats: the nodes of a re-search inside this one
+		// are among its nodes already, so they are counted once.
 		s.stats.Researches++
-		before := s.nodes
+		nodes, inner := s.nodes, s.stats.ResearchNodes
 		score = -s.search(-beta, -alpha, depth, ply)
-		s.stats.ResearchNodes += s.nodes - before
+		s.stats.ResearchNodes = inner + s.nodes - nodes
 	}
 	return score
 }
