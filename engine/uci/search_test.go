@@ -80,10 +80,14 @@ func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Sta
 		NullTries: uint64(depth), NullCutoffs: 1}, nil
 }
 
-// upTo returns each line of a stats table cut after its column head: with
-// "hashhit", the columns every stage prints.
+// upTo returns each line of a stats table cut after its column head (with
+// "hashhit", the columns every stage prints), or the whole table without it.
 func upTo(table, head string) string {
-	width := strings.Index(table, head) + len(head)
+	i := strings.Index(table, head)
+	if i < 0 {
+		return table // no such column: the whole table, for the failure to show
+	}
+	width := i + len(head)
 	var b strings.Builder
 	for line := range strings.Lines(table) {
 		b.WriteString(strings.TrimRight(line[:min(width, len(line))], "\n") + "\n")
