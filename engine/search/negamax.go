@@ -143,13 +143,21 @@ func (s *Searcher) searchChild(n *node, depth, index int) int {
 	// the full window when it is.
 	score := -s.search(-alpha-1, -alpha, depth, ply)
 	if score > alpha && score < beta {
-		// Counted for the stats: the nodes of a re-search inside this one
-		// are among its nodes already, so they are counted once.
-		s.stats.Researches++
-		nodes, inner := s.nodes, s.stats.ResearchNodes
-		score = -s.search(-beta, -alpha, depth, ply)
-		s.stats.ResearchNodes = inner + s.nodes - nodes
+		score = -s.research(-beta, -alpha, depth, ply)
 	}
+	return score
+}
+
+// research searches a move again with the full window after its null-window
+// test failed high inside the window, and counts it for the stats: one
+// re-search, and its nodes. A re-search inside this one has counted its
+// nodes already, and they are among this one's, so the total becomes what
+// it was when this one began plus this one's nodes.
+func (s *Searcher) research(alpha, beta, depth, ply int) int {
+	s.stats.Researches++
+	nodes, before := s.nodes, s.stats.ResearchNodes
+	score := s.search(alpha, beta, depth, ply)
+	s.stats.ResearchNodes = before + s.nodes - nodes
 	return score
 }
 
