@@ -297,6 +297,7 @@ type pageReport struct {
 	BadDiagrams   []string `json:"badDiagrams"`   // diagrams drawn empty or too small
 	Plots         int      `json:"plots"`         // figure.plot elements
 	BadPlots      []string `json:"badPlots"`      // plots drawn empty or too small
+	Overlaps      []string `json:"overlaps"`      // pairs of a plot's labels drawn over each other
 	Hidden        []string `json:"hidden"`        // headings under the top bar after a jump to them
 	AnchorsHidden bool     `json:"anchorsHidden"` // the headings' # links are not displayed
 	ContentsGone  bool     `json:"contentsGone"`  // the page has "On this page" and it is not displayed
@@ -310,7 +311,7 @@ type pageReport struct {
 // pageCheckJS measures a loaded page: overflow, its diagrams, and (when its
 // argument is true) every heading's position after a jump to its anchor.
 const pageCheckJS = `((jumps) => {
-  const r = {overflow: 0, diagrams: 0, badDiagrams: [], plots: 0, badPlots: [], hidden: [], anchorsHidden: false, contentsGone: false, rawTips: 0, omitted: 0, formulas: 0, noCopy: 0,
+  const r = {overflow: 0, diagrams: 0, badDiagrams: [], plots: 0, badPlots: [], overlaps: [], hidden: [], anchorsHidden: false, contentsGone: false, rawTips: 0, omitted: 0, formulas: 0, noCopy: 0,
     background: getComputedStyle(document.body).backgroundColor};
   const de = document.documentElement;
   r.overflow = de.scrollWidth - de.clientWidth;
@@ -334,6 +335,20 @@ const pageCheckJS = `((jumps) => {
     if (box.width < 150 || box.height < 90 || drawn < 2 || labels < 4)
       r.badPlots.push("plot " + (i + 1) + ": " + Math.round(box.width) + "x" + Math.round(box.height) +
         " px, " + drawn + " drawn lines or markers, " + labels + " labels");
+  });
+  document.querySelectorAll("figure.plot svg.plot").forEach((svg, i) => {
+    const labels = Array.from(svg.querySelectorAll("text"), t => ({text: t.textContent, box: t.getBoundingClientRect()}))
+      .filter(l => l.box.width > 0 && l.text.trim() !== "");
+    labels.forEach((a, j) => labels.slice(j + 1).forEach(b => {
+      const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      // A text's box holds its font's whole ascent and descent, more than
+      // the glyphs: lines of a legend touch without their letters meeting.
+      // Labels collide when half the lower box's height or more is shared.
+      if (w > 1 && h > 0.5 * Math.min(a.box.height, b.box.height))
+        r.overlaps.push("plot " + (i + 1) + ": " + JSON.stringify(a.text) + " and " + JSON.stringify(b.text) +
+          " (" + Math.round(w) + "x" + Math.round(h) + " px shared)");
+    }));
   });
   const bar = document.querySelector(".topbar").getBoundingClientRect().bottom;
   for (const h of jumps ? document.querySelectorAll("article h2[id], article h3[id], article h4[id]") : []) {
@@ -512,6 +527,9 @@ func (b *tab) checkPage(page string, want drawings) {
 	}
 	for _, p := range r.BadPlots {
 		b.t.Errorf("%s: %s: missing or empty", page, p)
+	}
+	for _, o := range r.Overlaps {
+		b.t.Errorf("%s: %s: labels drawn over each other", page, o)
 	}
 	for _, h := range r.Hidden {
 		b.t.Errorf("%s: heading %s: hidden under the top bar after a jump to it", page, h)

@@ -153,15 +153,19 @@ type powerTicks struct{}
 // Ticks implements plot.Ticker.
 func (powerTicks) Ticks(lo, hi float64) []plot.Tick {
 	short := hi/lo < 300
+	first, last := math.Floor(math.Log10(lo)), math.Ceil(math.Log10(hi))
+	// A label each power of ten while they stand a label's height apart or
+	// more; over more than maxDecades of them, every second or third.
+	every := int(math.Ceil((last - first) / maxDecades))
 	var ticks []plot.Tick
-	for e := math.Floor(math.Log10(lo)); e <= math.Ceil(math.Log10(hi)); e++ {
+	for e := first; e <= last; e++ {
 		for m := 1; m < 10; m++ {
 			v := float64(m) * math.Pow(10, e)
 			if v < lo || v > hi {
 				continue
 			}
 			t := plot.Tick{Value: v}
-			if m == 1 || (short && (m == 2 || m == 5)) {
+			if (m == 1 && int(e)%every == 0) || (short && (m == 2 || m == 5)) {
 				t.Label = powerLabel(m, int(e))
 			}
 			ticks = append(ticks, t)
@@ -169,6 +173,10 @@ func (powerTicks) Ticks(lo, hi float64) []plot.Tick {
 	}
 	return ticks
 }
+
+// maxDecades is how many powers of ten a log axis labels at most: with
+// plotHeight and plotFontSize, a decade each is about two lines of label.
+const maxDecades = 8
 
 // powerLabel writes m·10^e short: 1, 20, 500, 1k, 20k, 5M, ….
 func powerLabel(m, e int) string {
