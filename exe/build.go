@@ -84,7 +84,7 @@ func Worktree(root, cache, rev string) (dir, hash string, err error) {
 		return wt, hash, nil
 	}
 	tmp := fmt.Sprintf("%s.tmp-%d-%d", wt, os.Getpid(), time.Now().UnixNano())
-	if _, err := git(root, "worktree", "add", "--detach", tmp, hash); err != nil {
+	if err := addWorktree(root, tmp, hash); err != nil {
 		return "", "", err
 	}
 	// A rename onto a checkout another process has put in place fails
@@ -101,6 +101,25 @@ func Worktree(root, cache, rev string) (dir, hash string, err error) {
 		return "", "", err
 	}
 	return wt, hash, nil
+}
+
+// addWorktree checks hash out at tmp as a detached git worktree. git
+// itself is not safe against two worktree adds at once: one may read the
+// other's half-written record under .git/worktrees and stop with "failed to
+// read …/commondir" before it has made anything. So a failed add that left
+// no folder behind is tried again, a few times, after a short wait.
+func addWorktree(root, tmp, hash string) error {
+	var err error
+	for attempt := 1; attempt <= 5; attempt++ {
+		if _, err = git(root, "worktree", "add", "--detach", tmp, hash); err == nil {
+			return nil
+		}
+		if _, serr := os.Stat(tmp); serr == nil {
+			return err // it got as far as the checkout: not the race
+		}
+		time.Sleep(time.Duration(attempt) * 20 * time.Millisecond)
+	}
+	return err
 }
 
 // Build builds the engine of the module in dir with the stage's build tag
