@@ -59,27 +59,25 @@ func (st Stats) TotalCutoffs() uint64 {
 // FirstMoveCutoffRate returns the share of beta cutoffs caused by the first
 // move searched, the usual measure of move ordering (0 when none).
 func (st Stats) FirstMoveCutoffRate() float64 {
-	total := st.TotalCutoffs()
-	if total == 0 {
+	return share(st.Cutoffs[0], st.TotalCutoffs())
+}
+
+// share returns part / whole, or 0 when whole is 0 (nothing was counted).
+func share(part, whole uint64) float64 {
+	if whole == 0 {
 		return 0
 	}
-	return float64(st.Cutoffs[0]) / float64(total)
+	return float64(part) / float64(whole)
 }
 
 // QuiescenceShare returns the share of nodes searched by quiescence.
 func (st Stats) QuiescenceShare() float64 {
-	if st.Nodes == 0 {
-		return 0
-	}
-	return float64(st.QNodes) / float64(st.Nodes)
+	return share(st.QNodes, st.Nodes)
 }
 
 // HashHitRate returns the share of table lookups that found the position.
 func (st Stats) HashHitRate() float64 {
-	if st.TTProbes == 0 {
-		return 0
-	}
-	return float64(st.TTHits) / float64(st.TTProbes)
+	return share(st.TTHits, st.TTProbes)
 }
 
 // ResearchShare returns the share of nodes spent searching moves again
@@ -87,10 +85,7 @@ func (st Stats) HashHitRate() float64 {
 //
 //book:stage 12
 func (st Stats) ResearchShare() float64 {
-	if st.Nodes == 0 {
-		return 0
-	}
-	return float64(st.ResearchNodes) / float64(st.Nodes)
+	return share(st.ResearchNodes, st.Nodes)
 }
 
 // NullCutoffRate returns the share of null moves searched that cut their
@@ -98,10 +93,7 @@ func (st Stats) ResearchShare() float64 {
 //
 //book:stage 13
 func (st Stats) NullCutoffRate() float64 {
-	if st.NullTries == 0 {
-		return 0
-	}
-	return float64(st.NullCutoffs) / float64(st.NullTries)
+	return share(st.NullCutoffs, st.NullTries)
 }
 
 // Add sums another search's counters into st (iterations excepted), for
