@@ -70,8 +70,9 @@ func percent(share float64) string {
 
 // writeStats searches and writes the table of "stats", until ctx is done.
 func (s *Server) writeStats(ctx context.Context, positions, depths []int) error {
+	cols := columns()
 	fmt.Fprintf(s.out, "%-8s %5s %12s", "position", "depth", "nodes")
-	for _, c := range columns() {
+	for _, c := range cols {
 		fmt.Fprintf(s.out, " %8s", c.head)
 	}
 	fmt.Fprintln(s.out)
@@ -82,10 +83,10 @@ func (s *Server) writeStats(ctx context.Context, positions, depths []int) error 
 			if err != nil {
 				return fmt.Errorf("stats: %w", err) // stopped, or a failed search
 			}
-			writeStatsRow(s.out, strconv.Itoa(pos), d, st)
+			writeStatsRow(s.out, cols, strconv.Itoa(pos), d, st)
 			total.Add(st)
 		}
-		writeStatsRow(s.out, "total", d, total)
+		writeStatsRow(s.out, cols, "total", d, total)
 	}
 	return nil
 }
@@ -118,10 +119,10 @@ func (s *Server) statsArgs(args []string) (positions, depths []int, err error) {
 	return positions, depths, nil
 }
 
-// writeStatsRow prints one line of the stats table.
-func writeStatsRow(w io.Writer, name string, depth int, st search.Stats) {
+// writeStatsRow prints one line of the stats table, with the columns cols.
+func writeStatsRow(w io.Writer, cols []statsColumn, name string, depth int, st search.Stats) {
 	fmt.Fprintf(w, "%-8s %5d %12d", name, depth, st.Nodes)
-	for _, c := range columns() {
+	for _, c := range cols {
 		fmt.Fprintf(w, " %8s", c.value(st))
 	}
 	fmt.Fprintln(w)
