@@ -47,7 +47,6 @@ var AllowedMentions = []AllowedMention{
 	{"10-transposition-table.md", "Searcher.useTable", "named as the caller of table.newSearch, shown"},
 	{"10-transposition-table.md", "Searcher.NewGame", "named for clearing the table (ucinewgame)"},
 	{"10-transposition-table.md", "Position.IsLegal", "what the picker asks of a hash move; chapter 11 shows it"},
-	{"10-transposition-table.md", "writeStatsRow", "named by an exercise as the place to change"},
 
 	{"11-history.md", "Searcher.begin", "named as where a search resets its frames"},
 	{"11-history.md", "Searcher.NewGame", "named for clearing the history (ucinewgame)"},
