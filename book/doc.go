@@ -179,6 +179,13 @@
 // the repository keeps: check reports any other at its line. The site links
 // each to its results page.
 //
+// A match result stated in prose, an Elo and its interval (+12.2 ± 24.1) or
+// a record of wins, draws and losses (106-202-92), must name its results
+// folder in the same paragraph or table, or in the block just before it
+// (for a table, also the block just after), and must be what that folder's
+// results.json holds, to the decimals written, from either engine's side:
+// check reports any other at its line (book/check/claims.go).
+//
 // A code span of the prose that names a function or method of the engine
 // as the chapter's stage has it (`zoneAttack`, `zoneAttack()`,
 // `Searcher.trySingular`, `search.SEE`) must name one that a code block of

@@ -33,9 +33,10 @@ type Options struct {
 	// Switches is the engine's table of techniques: each is checked to be
 	// shown by the chapter that teaches it (none checked if nil).
 	Switches []Switch
-	// MentionsOnly runs only the rule that the prose names only functions
-	// a code block shows (checkMentions): no blocks compared, nothing
-	// measured.
+	// MentionsOnly runs only the rules of what the prose names: only
+	// functions a code block shows (checkMentions), and only match results
+	// it names the folder of, as recorded (checkResultClaims); no blocks
+	// compared, nothing measured.
 	MentionsOnly bool
 	// Allowed are the functions chapters may name in prose though no code
 	// block shows them (AllowedMentions for this book's chapters).
@@ -147,6 +148,7 @@ func Run(opt Options) (*Result, error) {
 	for _, ch := range c.res.Chapters {
 		if opt.MentionsOnly {
 			c.checkMentions(ch)
+			c.checkResultClaims(ch)
 		} else {
 			c.checkChapter(ch)
 		}
@@ -294,6 +296,7 @@ func (c *checker) checkChapter(ch *book.Chapter) {
 		c.checkBlock(ch, b)
 	}
 	c.checkResultMentions(ch)
+	c.checkResultClaims(ch)
 	c.checkSwitchesShown(ch)
 	c.checkMentions(ch)
 	for _, f := range ch.Figures {

@@ -9,6 +9,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -77,6 +78,7 @@ type resultBody struct {
 	Games               string     // its games, if it kept them
 	Steps               []pageLink // a ladder's steps
 	Texts               []string   // its results.txt and ladder.md, or the file
+	CitedBy             []pageLink // the chapters that name it, from the page
 }
 
 // A toolCount is one tool on the results index.
@@ -100,6 +102,9 @@ func (s *site) writeResults() error {
 		byTool[r.tool] = append(byTool[r.tool], k)
 		src := filepath.Join(s.opt.Root, "tools", r.tool, "results", filepath.FromSlash(r.rel))
 		p := resultBody{Name: path.Base(r.rel), Up: strings.Repeat("../", strings.Count(r.rel, "/")), Tool: r.tool, Key: r.key()}
+		for _, c := range s.cites[k] {
+			p.CitedBy = append(p.CitedBy, pageLink{Href: "../../" + p.Up + c.Href, Title: c.Title})
+		}
 		files := []string{src}
 		if info, err := os.Stat(src); err == nil && info.IsDir() {
 			p.Folder, files = true, nil
@@ -229,6 +234,11 @@ func (s *site) linkResults(html, base string) string {
 		if r, ok := s.results[key]; ok {
 			return `<a href="` + base + r.page + `">` + m + "</a>"
 		}
+		for _, k := range sortedResultKeys(s.results) {
+			if ok, _ := path.Match(key, k); ok { // a pattern of a match's parts: the first part
+				return `<a href="` + base + s.results[k].page + `">` + m + "</a>"
+			}
+		}
 		for k := range s.results {
 			if strings.HasPrefix(k, key+"/") { // a folder of several results
 				return `<a href="` + base + "results/" + sub[1] + `/index.html">` + m + "</a>"
@@ -236,4 +246,21 @@ func (s *site) linkResults(html, base string) string {
 		}
 		return m
 	})
+}
+
+// noteCitations records that the chapter page from names the recorded
+// results its html names, for their pages to link back: a result, each
+// part a pattern names (NAME-part*), and a ladder's folder.
+func (s *site) noteCitations(html string, from pageLink) {
+	if s.cites == nil {
+		s.cites = map[string][]pageLink{}
+	}
+	for _, sub := range resultsMention.FindAllStringSubmatch(html, -1) {
+		name := sub[1] + "/" + strings.TrimSuffix(strings.TrimSuffix(sub[2], "/results.txt"), "/results.json")
+		for _, k := range sortedResultKeys(s.results) {
+			if ok, _ := path.Match(name, k); (ok || k == name) && !slices.Contains(s.cites[k], from) {
+				s.cites[k] = append(s.cites[k], from)
+			}
+		}
+	}
 }

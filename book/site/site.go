@@ -91,6 +91,7 @@ type site struct {
 	viewStages  map[string]bool            // the stages whose views the site offers, by name
 	viewSources map[string]map[string]bool // by stage name: the files blocks quote from its view
 	results     map[string]resultsEntry    // the recorded results, by tool/path
+	cites       map[string][]pageLink      // the chapters that name each result, by tool/path
 	rendered    map[string]string          // each chapter page's article, for the print page
 	repo        repo                       // where the pages come from
 }
@@ -436,6 +437,7 @@ func (s *site) renderChapter(ch *book.Chapter) (pageData, error) {
 	d := pageData{Title: ch.Title, Nav: s.nav(pageName(ch)), Contents: headings(doc, ch.Source),
 		Main: template.HTML(s.linkResults(addAnchors(buf.String()), ""))}
 	s.indexChapter(ch, doc)
+	s.noteCitations(string(d.Main), pageLink{Href: pageName(ch), Title: ch.Title})
 	d.Edit, d.Markdown = s.repo.editURL(ch.Path), s.repo.fileURL(ch.Path)
 	if ch.Appendix != "" {
 		return d, nil // an appendix has no stage of its own to link

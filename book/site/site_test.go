@@ -119,6 +119,11 @@ func TestBuildSitePages(t *testing.T) {
 
 	piece := read(t, out, "results/match/anchor-rival-tc10-abc1234-part1.html")
 	assert.Contains(t, piece, "were not kept", "a match without games says so")
+	assert.Contains(t, appendix, `<a href="results/match/anchor-rival-tc10-abc1234-part1.html"><code>tools/match/results/anchor-rival-tc10-abc1234-part*</code></a>`, "a pattern of parts links to the first part")
+	for _, part := range []string{"part1", "part2"} {
+		assert.Contains(t, read(t, out, "results/match/anchor-rival-tc10-abc1234-"+part+".html"), `Cited by <a href="../../A-measuring.html">How the book measures</a>.`, "each part links back to the chapter that names it")
+	}
+	assert.NotContains(t, read(t, out, "results/match/anchor-0dd1234/oldrival.html"), "Cited by", "a result no chapter names")
 	assert.Contains(t, read(t, out, "results/match/index.html"), `href="anchor-rival-tc10-abc1234-part2.html"`)
 	assert.Contains(t, read(t, out, "results/index.html"), `href="match/index.html"`)
 

@@ -15,8 +15,11 @@
 // stage passes go vet and go test. Among its rules: a function of the
 // engine that a chapter's prose names in a code span is shown by a code
 // block of that chapter or an earlier one, or is on the allow-list in
-// book/check/mentions_allowed.go with a reason; -mentions runs that rule
-// alone, without comparing blocks or measuring. check -stats measures
+// book/check/mentions_allowed.go with a reason; and a match result the prose
+// states (an Elo and its interval, or a record of wins, draws and losses)
+// names its results folder and is what the folder's results.json holds.
+// -mentions runs these two rules alone, without comparing blocks or
+// measuring. check -stats measures
 // nothing and fails nothing: it prints, chapter by chapter, the figures, the
 // numbers of the prose that look measured but are not figures (the rule is
 // in book/check/stats.go), and the marked share; with chapters named it
@@ -91,7 +94,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "_site", "build/serve: output directory")
 	addr := fs.String("addr", "localhost:8000", "serve: address to listen on")
 	quiet := fs.Bool("q", false, "check: no progress lines")
-	mentions := fs.Bool("mentions", false, "check: only the rule that prose names only functions a code block shows")
+	mentions := fs.Bool("mentions", false, "check: only the rules of what prose names: functions a code block shows, match results as recorded")
 	stats := fs.Bool("stats", false, "check: print each chapter's marked share of the numbers that look measured; measures nothing")
 	output := fs.String("o", "", "variant: the engine's file (default cb2026-NAME)")
 	repoURL := fs.String("repo", "", "build/serve: the repository's web address for the pages' source links (default: git's remote origin as https)")
