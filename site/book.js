@@ -118,11 +118,14 @@
     hits.forEach(function (h) {
       var li = document.createElement("li"), a = document.createElement("a");
       var title = document.createElement("strong"), page = document.createElement("span"), p = document.createElement("p");
+      var kind = document.createElement("span");
+      kind.className = "kind";
+      kind.textContent = h.e.k;
       a.href = hitHref(h.e.u, phrase);
       title.textContent = h.e.t;
       page.textContent = h.e.p === h.e.t ? "" : " · " + h.e.p;
       p.textContent = snippet(h.e.x, phrase, terms);
-      a.appendChild(title); a.appendChild(page); a.appendChild(p);
+      a.appendChild(kind); a.appendChild(title); a.appendChild(page); a.appendChild(p);
       li.appendChild(a); list.appendChild(li);
     });
     list.hidden = false;

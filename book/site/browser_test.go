@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -70,6 +71,8 @@ var searchCases = []searchCase{
 	{"killer moves", "11-history.html"},
 	{"static exchange", "15-see.html"},
 	{"capture history", "21-capture-history.html"},
+	{"capthist-main-fcb4730", "results/match/capthist-main-fcb4730.html"}, // a result's page
+	{"engine/search/picker.go", "src/engine/search/picker.go.html"},       // a source page
 	{"%", ""},
 	{`"`, ""},
 	{"<script>alert(1)</script>", ""},
@@ -381,7 +384,8 @@ const searchJS = `((q) => {
   input.value = q;
   input.dispatchEvent(new Event("input"));
   return {hidden: list.hidden, scripts: list.querySelectorAll("script").length,
-    hrefs: Array.from(list.querySelectorAll("a"), a => a.getAttribute("href"))};
+    hrefs: Array.from(list.querySelectorAll("a"), a => a.getAttribute("href")),
+    kinds: Array.from(list.querySelectorAll("a"), a => (a.querySelector(".kind") || {textContent: ""}).textContent)};
 })(%s)`
 
 // searchResult is what searchJS returns.
@@ -389,6 +393,7 @@ type searchResult struct {
 	Hidden  bool     `json:"hidden"`
 	Scripts int      `json:"scripts"`
 	Hrefs   []string `json:"hrefs"`
+	Kinds   []string `json:"kinds"` // the kind each hit shows: chapter, stage, result or source
 }
 
 func TestSiteInBrowser(t *testing.T) {
@@ -589,6 +594,11 @@ func (b *tab) checkSearch() {
 		}
 		if c.query == "" && !r.Hidden {
 			b.t.Errorf("%s: the results are shown for an empty query", what)
+		}
+		for i, k := range r.Kinds {
+			if !slices.Contains([]string{"chapter", "stage", "result", "source"}, k) {
+				b.t.Errorf("%s: hit %d (%s) shows the kind %q, want chapter, stage, result or source", what, i+1, r.Hrefs[i], k)
+			}
 		}
 		if c.want != "" && !hitsPage(r.Hrefs, c.want, 3) {
 			b.t.Errorf("%s: %s is not among the first 3 hits %v", what, c.want, r.Hrefs)

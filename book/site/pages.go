@@ -79,7 +79,7 @@ func (s *site) writeStages() error {
 			return err
 		}
 		d := pageData{Title: titleCase(st.Name()) + ": " + s.title(st), Nav: s.nav(stagePage(st)), Main: main}
-		s.index = append(s.index, searchEntry{Title: d.Title, Page: "Stages", URL: stagePage(st), Text: htmlText(string(main))})
+		s.index = append(s.index, searchEntry{Kind: "stage", Title: d.Title, Page: "Stages", URL: stagePage(st), Text: htmlText(string(main))})
 		if err := s.write(stagePage(st), d); err != nil {
 			return err
 		}

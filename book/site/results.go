@@ -130,6 +130,7 @@ func (s *site) writeResults() error {
 		if err != nil {
 			return err
 		}
+		s.index = append(s.index, searchEntry{Kind: "result", Title: r.rel, Page: titleCase(r.tool) + " results", URL: r.page, Text: resultSummary(p.Texts)})
 		if err := s.write(r.page, pageData{Title: path.Base(r.rel) + " · " + r.tool + " results", Nav: s.nav(""), Main: main}); err != nil {
 			return err
 		}
@@ -263,4 +264,22 @@ func (s *site) noteCitations(html string, from pageLink) {
 			}
 		}
 	}
+}
+
+// resultTextLimit bounds the text of a result in the search index: its
+// engines, limits, score and Elo come first in results.txt.
+const resultTextLimit = 600
+
+// resultSummary is a result's text for the search index: its files' words,
+// cut to resultTextLimit bytes at a word.
+func resultSummary(texts []string) string {
+	words := strings.Join(strings.Fields(strings.Join(texts, " ")), " ")
+	if len(words) <= resultTextLimit {
+		return words
+	}
+	cut := strings.LastIndexByte(words[:resultTextLimit], ' ')
+	if cut < 0 {
+		cut = resultTextLimit
+	}
+	return words[:cut] + " …"
 }

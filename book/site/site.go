@@ -98,6 +98,7 @@ type site struct {
 
 // searchEntry is one section of the search index.
 type searchEntry struct {
+	Kind  string `json:"k"` // what the page is: chapter, stage, result or source
 	Title string `json:"t"`
 	Page  string `json:"p"`
 	URL   string `json:"u"`
@@ -470,7 +471,7 @@ func headings(doc ast.Node, src []byte) []heading {
 // indexChapter adds the chapter's sections to the search index.
 func (s *site) indexChapter(ch *book.Chapter, doc ast.Node) {
 	page := pageName(ch)
-	cur := searchEntry{Title: ch.Title, Page: ch.Title, URL: page}
+	cur := searchEntry{Kind: "chapter", Title: ch.Title, Page: ch.Title, URL: page}
 	flush := func() {
 		if strings.TrimSpace(cur.Text) != "" {
 			cur.Text = strings.Join(strings.Fields(cur.Text), " ")
@@ -481,7 +482,7 @@ func (s *site) indexChapter(ch *book.Chapter, doc ast.Node) {
 		if h, ok := n.(*ast.Heading); ok && h.Level <= 3 {
 			flush()
 			id, _ := h.AttributeString("id")
-			cur = searchEntry{Title: strings.TrimSpace(book.PlainText(h, ch.Source)), Page: ch.Title, URL: page + "#" + book.AttrText(id)}
+			cur = searchEntry{Kind: "chapter", Title: strings.TrimSpace(book.PlainText(h, ch.Source)), Page: ch.Title, URL: page + "#" + book.AttrText(id)}
 			continue
 		}
 		cur.Text += " " + book.PlainText(n, ch.Source)
@@ -626,7 +627,7 @@ func (s *site) writeSources() error {
 			return err
 		}
 		list = append(list, pageLink{Href: file + ".html", Title: file})
-		s.index = append(s.index, searchEntry{Title: file, Page: "Source files", URL: name, Text: declNames(string(data))})
+		s.index = append(s.index, searchEntry{Kind: "source", Title: file, Page: "Source files", URL: name, Text: declNames(string(data))})
 	}
 	main, err := s.body("sources.html", list)
 	if err != nil {

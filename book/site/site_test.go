@@ -130,6 +130,10 @@ func TestBuildSitePages(t *testing.T) {
 	index := read(t, out, "assets/search-index.js")
 	assert.True(t, strings.HasPrefix(index, "window.BOOK_INDEX = ["))
 	assert.Contains(t, index, `"u":"01-board.html#board"`)
+	assert.Contains(t, index, `{"k":"chapter","t":"Board","p":"The board"`, "each entry says what kind of page it is")
+	assert.Contains(t, index, `{"k":"result","t":"anchor-rival-tc10-abc1234-part1","p":"Match results","u":"results/match/anchor-rival-tc10-abc1234-part1.html","x":"`, "a result's page is searched")
+	assert.Contains(t, index, `{"k":"source","t":"engine/board/perft.go"`, "so is a source page")
+	assert.Contains(t, index, `{"k":"stage","t":"Stage 1`, "and a stage's")
 	assert.NotContains(t, index, "answers to the exercises", "the answers are not on the site")
 }
 
