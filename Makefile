@@ -51,9 +51,14 @@ staticcheck:
 	$(GO) tool staticcheck ./...
 
 # Main's tests; -vet=all runs every go vet check on the test builds, not
-# only go test's default few.
-unit:
+# only go test's default few. The site's browser test runs axe-core, which
+# npm installs from package-lock.json, pinned.
+unit: node_modules/axe-core/axe.min.js
 	$(GO) test -vet=all ./...
+
+node_modules/axe-core/axe.min.js: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
 
 # Every stage's code is vetted and tested once, in its view (check-views: go
 # test -vet=all on each package the stage changes), and main's in make unit,

@@ -403,6 +403,7 @@ func TestSiteInBrowser(t *testing.T) {
 		t.Skip("inside book check: the site's browser test runs in go test ./..., not twice")
 	}
 	bin := findBrowser(t)
+	axeSource := readAxe(t)
 	start := time.Now()
 	out := buildRealSite(t)
 	pages := sitePages(t, out)
@@ -436,6 +437,9 @@ func TestSiteInBrowser(t *testing.T) {
 					defer b.cancel()
 					for _, p := range visit {
 						b.checkPage(p, drawn[p])
+					}
+					if o.name == "http" {
+						b.checkAccessibility(axeSource, kindPages(pages))
 					}
 					b.checkSearch()
 					b.checkKeys()
@@ -664,6 +668,33 @@ func (b *tab) checkKeys() {
 	if ok && !strings.HasSuffix(loc, "/01-board.html") {
 		b.t.Errorf("→ on index.html: went to %s, want 01-board.html", loc)
 	}
+	b.checkThemeKeys()
+}
+
+// checkThemeKeys reaches the theme button with Tab from the top of a page,
+// as a reader without a mouse does, and switches the theme with Enter.
+func (b *tab) checkThemeKeys() {
+	const focused = `(document.activeElement || {}).id || ""`
+	const label = `document.getElementById("theme").textContent`
+	if !b.run("Tab on 01-board.html", chromedp.Navigate(b.base+"01-board.html")) {
+		return
+	}
+	presses := 0
+	for ; presses < 8; presses++ {
+		if id, _ := eval[string](b, "Tab", focused); id == "theme" {
+			break
+		}
+		b.run("Tab", chromedp.KeyEvent(kb.Tab))
+	}
+	if id, _ := eval[string](b, "Tab", focused); id != "theme" {
+		b.t.Errorf("Tab on 01-board.html: the theme button is not reached in %d presses (focus on %q)", presses, id)
+		return
+	}
+	before, _ := eval[string](b, "theme", label)
+	b.run("Enter on the theme button", chromedp.KeyEvent(kb.Enter))
+	if after, _ := eval[string](b, "theme", label); after == before {
+		b.t.Errorf("Enter on the theme button: the theme stays %q", before)
+	}
 }
 
 // checkTracking opens a chapter at a section and expects "On this page" to
@@ -781,4 +812,78 @@ func TestSamplePages(t *testing.T) {
 	assert.Equal(t, []string{"01-board.html", "03-moves-and-perft.html", "404.html", "A-how-this-book-measures.html",
 		"index.html", "results/index.html", "results/match/a.html", "results/speed/b.html",
 		"src/engine/board/board.go.html", "stage-1.html", "stage-10-diff.html"}, samplePages(pages))
+}
+
+// axePath is axe-core's script, as npm ci installs it from package-lock.json
+// (make does, before the unit tests).
+const axePath = "../../node_modules/axe-core/axe.min.js"
+
+// readAxe reads axe-core's script, or fails saying how to install it.
+func readAxe(t *testing.T) string {
+	t.Helper()
+	src, err := os.ReadFile(axePath)
+	require.NoError(t, err, "axe-core is not installed: run npm ci in the repository's root (make unit does)")
+	return string(src)
+}
+
+// kindPages returns one page of each kind: the front page, a chapter, a
+// stage page and its diff, a source page, a view's source page, the results
+// pages, the print page and the page for a missing one.
+func kindPages(pages []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, p := range pages {
+		kind := path.Dir(p)
+		switch {
+		case strings.HasPrefix(p, "src/"):
+			kind = "src"
+		case kind != ".":
+		case strings.HasPrefix(p, "stage-") && strings.HasSuffix(p, "-diff.html"):
+			kind = "stage diff"
+		case strings.HasPrefix(p, "stage-"):
+			kind = "stage"
+		case p[0] >= '0' && p[0] <= '9' || p[0] >= 'A' && p[0] <= 'Z':
+			kind = "chapter"
+		default:
+			kind = p
+		}
+		if !seen[kind] {
+			seen[kind] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// axeJS runs axe-core's WCAG 2.1 A and AA rules on the page and lists the
+// serious and critical violations, each with up to three of its elements.
+const axeJS = `(async () => {
+  const r = await axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}});
+  return r.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v =>
+    v.id + " (" + v.impact + ", " + v.nodes.length + " elements): " + v.help + ": " +
+    v.nodes.slice(0, 3).map(n => n.target.join(" ")).join("; "));
+})()`
+
+// checkAccessibility runs axe-core on each page and fails on every serious
+// or critical violation of WCAG 2.1 A and AA.
+func (b *tab) checkAccessibility(axeSource string, pages []string) {
+	for _, page := range pages {
+		if !b.run(page, chromedp.Navigate(b.base+page)) {
+			continue
+		}
+		if _, ok := eval[bool](b, page+": axe-core", axeSource+";true"); !ok {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
+		found, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](axeJS, chromedp.EvalAwaitPromise))
+		cancel()
+		if err != nil {
+			b.t.Errorf("%s: axe-core: %v", page, err)
+			continue
+		}
+		for _, v := range found {
+			b.t.Errorf("%s (%s, %s): %s", page, b.vp.name, b.scheme, v)
+		}
+		b.events.take() // axe's own console lines are not the page's
+	}
 }
