@@ -58,6 +58,7 @@ type Block struct {
 	Unfixable string            // why fix may not rewrite the body, "" if it may
 	Fence     string            // the opening fence: ``` or ~~~, or longer
 	Plot      *Plot             // a plot block's chart, as read with the table above it
+	Plotted   bool              // a transcript that the plot block right after it draws
 }
 
 // Attr returns the attribute's value, "" if absent.
@@ -662,11 +663,10 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 			add(b.Line, "%v", err)
 		}
 	case PlotBlock:
-		var table [][]TableCell
-		if t := TableAbove(n); t != nil {
-			table = ReadTable(t, c.Source)
+		if f, ok := n.PreviousSibling().(*ast.FencedCodeBlock); ok && f.Lines().Len() > 0 && len(c.Blocks) > 0 && c.Blocks[len(c.Blocks)-1].BodyStart == f.Lines().At(0).Start {
+			c.Blocks[len(c.Blocks)-1].Plotted = c.Blocks[len(c.Blocks)-1].Kind == TranscriptBlock
 		}
-		p, err := ParsePlot(b.Attrs, b.Body, table)
+		p, err := ParsePlot(b.Attrs, b.Body, PlotTable(n, c.Source))
 		if err != nil {
 			add(b.Line, "%v", err)
 		} else {

@@ -256,6 +256,24 @@
 // in a colour from style.css (--plot-1 …), so it reads in light and dark
 // mode, with a marker shape per line for print.
 //
+// A plot may draw a transcript's output instead of a table: right after a
+// transcript block, it reads the output as a table, columns split at
+// spaces and the first line the header, and every cell counts as measured,
+// since the check runs the transcript again and compares it whole.
+// kind="heatmap" draws the whole table as a grid, a cell per value shaded
+// by its size and labelled with it, the rows named by the first column
+// (whose header is the y label) and the columns by the header; every cell
+// must hold a number. Chapter 14 draws the late move reductions so, from
+// the console's reductions command:
+//
+//	```text {run="cb2026" input="reductions"}
+//	depth   1   2   3 …
+//	1       0   0   0 …
+//	```
+//
+//	```plot {caption="…" kind="heatmap" xlabel="move index"}
+//	```
+//
 // # Builds
 //
 // Every figure and transcript names a build: a stage number 1..20, main, or

@@ -27,6 +27,15 @@ type Plot struct {
 	Log            bool // the y axis on a log scale
 	XLabel, YLabel string
 	Series         []PlotSeries
+	Heat           *HeatMap // kind="heatmap": the table drawn as a grid of cells, not as lines
+}
+
+// A HeatMap is a table drawn as a grid: a cell per value, shaded by its
+// size and labelled with it. Rows run down (the table's first column names
+// them), columns across (the header names them).
+type HeatMap struct {
+	Rows, Columns []string
+	Values        [][]float64 // Values[row][column]
 }
 
 // A PlotSeries is one line of a plot: a column of the table (or a row, with
@@ -43,7 +52,7 @@ type PlotPoint struct {
 }
 
 // plotAttrs are the attributes a plot block may have.
-var plotAttrs = map[string]bool{"caption": true, "scale": true, "by": true, "columns": true, "xlabel": true, "ylabel": true}
+var plotAttrs = map[string]bool{"caption": true, "scale": true, "by": true, "columns": true, "xlabel": true, "ylabel": true, "kind": true}
 
 // A TableCell is one cell of a Markdown table as a plot reads it.
 type TableCell struct {
@@ -51,10 +60,10 @@ type TableCell struct {
 	figure bool   // the cell is one figure (and nothing else but a unit)
 }
 
-// ReadTable returns a Markdown table's cells, the header row first. It reads
+// readTable returns a Markdown table's cells, the header row first. It reads
 // figures as ParseChapter leaves them (links) and as the site does
 // (figureNodes).
-func ReadTable(t *east.Table, src []byte) [][]TableCell {
+func readTable(t *east.Table, src []byte) [][]TableCell {
 	var rows [][]TableCell
 	for r := t.FirstChild(); r != nil; r = r.NextSibling() {
 		var row []TableCell
@@ -87,10 +96,36 @@ func ReadTable(t *east.Table, src []byte) [][]TableCell {
 	return rows
 }
 
-// TableAbove returns the table just before a plot block, or nil.
-func TableAbove(n ast.Node) *east.Table {
+// tableAbove returns the table just before a plot block, or nil.
+func tableAbove(n ast.Node) *east.Table {
 	t, _ := n.PreviousSibling().(*east.Table)
 	return t
+}
+
+// PlotTable returns what a plot block draws: the Markdown table just before
+// it, or the output of the transcript just before it, read as a table
+// (columns split at spaces, the first line the header). A transcript's cells
+// count as figures: the check runs the transcript again and compares its
+// whole output. Nil if the block follows neither.
+func PlotTable(n ast.Node, src []byte) [][]TableCell {
+	if t := tableAbove(n); t != nil {
+		return readTable(t, src)
+	}
+	f, ok := n.PreviousSibling().(*ast.FencedCodeBlock)
+	if !ok || BlockAttrs(f, src)["run"] == "" {
+		return nil
+	}
+	var rows [][]TableCell
+	for _, line := range strings.Split(strings.TrimSpace(string(f.Lines().Value(src))), "\n") {
+		var row []TableCell
+		for _, w := range strings.Fields(line) {
+			row = append(row, TableCell{text: w, figure: true})
+		}
+		if row != nil {
+			rows = append(rows, row)
+		}
+	}
+	return rows
 }
 
 // ParsePlot reads a plot block's attributes and body and the table above it
@@ -98,7 +133,7 @@ func TableAbove(n ast.Node) *east.Table {
 func ParsePlot(attrs map[string]string, body string, table [][]TableCell) (*Plot, error) {
 	for _, k := range sortedAttrNames(attrs) {
 		if !plotAttrs[k] {
-			return nil, fmt.Errorf("plot: unknown attribute %q (known: by, caption, columns, scale, xlabel, ylabel)", k)
+			return nil, fmt.Errorf("plot: unknown attribute %q (known: by, caption, columns, kind, scale, xlabel, ylabel)", k)
 		}
 	}
 	p := &Plot{Caption: strings.TrimSpace(attrs["caption"]), XLabel: attrs["xlabel"], YLabel: attrs["ylabel"]}
@@ -116,6 +151,13 @@ func ParsePlot(attrs map[string]string, body string, table [][]TableCell) (*Plot
 		p.Log = true
 	default:
 		return nil, fmt.Errorf("plot: scale %q: want linear or log", attrs["scale"])
+	}
+	switch attrs["kind"] {
+	case "", "lines":
+	case "heatmap":
+		return p, p.readHeatMap(table)
+	default:
+		return nil, fmt.Errorf("plot: kind %q: want lines or heatmap", attrs["kind"])
 	}
 	byRows := false
 	switch attrs["by"] {
@@ -233,6 +275,39 @@ func (p *Plot) cellPoint(row []TableCell, c int, x float64) (PlotPoint, bool, er
 		return PlotPoint{}, false, fmt.Errorf("%q cannot be drawn on a log scale (want a value above 0)", cell.text)
 	}
 	return PlotPoint{X: x, Y: y}, true, nil
+}
+
+// readHeatMap reads the whole table as a heat map: the header names the
+// columns (its first cell names the rows, the y label unless ylabel says
+// otherwise), the first column the rows, and every other cell is a figure.
+func (p *Plot) readHeatMap(table [][]TableCell) error {
+	if p.YLabel == "" {
+		p.YLabel = table[0][0].text
+	}
+	h := &HeatMap{} // ParsePlot saw a header of two cells and a row at least
+	for _, c := range table[0][1:] {
+		h.Columns = append(h.Columns, c.text)
+	}
+	for r, row := range table[1:] {
+		if len(row) != len(table[0]) {
+			return fmt.Errorf("plot: heatmap: row %d (%s) has %d cells, the header %d", r+1, row[0].text, len(row), len(table[0]))
+		}
+		h.Rows = append(h.Rows, row[0].text)
+		values := make([]float64, len(h.Columns))
+		for c := range values {
+			pt, ok, err := p.cellPoint(row, c+1, 0)
+			if !ok && err == nil {
+				err = fmt.Errorf("empty: a heat map has a value in every cell")
+			}
+			if err != nil {
+				return fmt.Errorf("plot: heatmap: row %d (%s), column %d (%s): %v", r+1, row[0].text, c+2, h.Columns[c], err)
+			}
+			values[c] = pt.Y
+		}
+		h.Values = append(h.Values, values)
+	}
+	p.Heat = h
+	return nil
 }
 
 // checkSeries requires a point in every line.

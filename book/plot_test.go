@@ -46,6 +46,26 @@ func TestParsePlotByRows(t *testing.T) {
 	assert.Equal(t, []PlotSeries{{Name: "on", Points: []PlotPoint{{X: 8, Y: 5}, {X: 9, Y: 7}}}, {Name: "off", Points: []PlotPoint{{X: 8, Y: 6}, {X: 9, Y: 9}}}}, p.Series)
 }
 
+// heatTranscript is a transcript's opening and output lines up to its
+// last row, which a test completes.
+const heatTranscript = "```text {run=\"cb2026\" input=\"reductions 2 2\"}\ndepth 1 2\n1 0 0\n"
+
+func TestParseHeatMapFromTheTranscriptAbove(t *testing.T) {
+	src := plotChapter(heatTranscript+"2 0 1\n```\n", "```plot {caption=\"Reductions.\" kind=\"heatmap\" xlabel=\"move\"}")
+	ch, probs := ParseChapter("chapters/07-t.md", []byte(src))
+	require.Empty(t, probs)
+	var p *Plot
+	for _, b := range ch.Blocks {
+		if b.Kind == PlotBlock {
+			p = b.Plot
+		}
+	}
+	require.NotNil(t, p)
+	assert.True(t, ch.Blocks[0].Plotted, "the transcript is marked as drawn")
+	assert.Equal(t, &Plot{Caption: "Reductions.", XLabel: "move", YLabel: "depth",
+		Heat: &HeatMap{Rows: []string{"1", "2"}, Columns: []string{"1", "2"}, Values: [][]float64{{0, 0}, {0, 1}}}}, p)
+}
+
 func TestParsePlotErrors(t *testing.T) {
 	tests := []struct {
 		table, fence, want string
@@ -54,7 +74,7 @@ func TestParsePlotErrors(t *testing.T) {
 		{plotTable, "```plot {caption=\"c\" scale=\"ln\"}", `plot: scale "ln": want linear or log`},
 		{plotTable, "```plot {caption=\"c\" by=\"cells\"}", `plot: by "cells": want columns (each column a line) or rows (each row a line)`},
 		{plotTable, "```plot {caption=\"c\" columns=\"1\"}", `plot: columns: "1" is not a column from 2 to 3 (column 1 gives x or the line's name)`},
-		{plotTable, "```plot {caption=\"c\" colour=\"red\"}", `plot: unknown attribute "colour" (known: by, caption, columns, scale, xlabel, ylabel)`},
+		{plotTable, "```plot {caption=\"c\" colour=\"red\"}", `plot: unknown attribute "colour" (known: by, caption, columns, kind, scale, xlabel, ylabel)`},
 		{plotTable, "```plot {caption=\"c\"}\n1 2 3", "plot: the body must be empty: a plot draws the table just above it"},
 		{"Some text, no table.\n", "```plot {caption=\"c\"}", "plot: no table just above the block: put the plot block right after the table it draws (a header, at least one row and two columns)"},
 		{"| d | n |\n| - | - |\n| 1 | 20 |\n", "```plot {caption=\"c\"}", `plot: row 1 (1), column 2 (n): "20" is not a figure: a plot draws only measured numbers, written as [N](bench:…), [N](perft:…) or [N](<cmd:…>)`},
@@ -62,6 +82,11 @@ func TestParsePlotErrors(t *testing.T) {
 		{"| d | n |\n| - | - |\n| 1 | [0](bench:7) |\n", "```plot {caption=\"c\" scale=\"log\"}", `plot: row 1 (1), column 2 (n): "0" cannot be drawn on a log scale (want a value above 0)`},
 		{"| d | n | m |\n| - | - | - |\n| 1 | [2](bench:7) | |\n", "```plot {caption=\"c\"}", `plot: line "m" has no values`},
 		{"| d | n |\n| - | - |\n| on | [2](bench:7) |\n", "```plot {caption=\"c\" by=\"rows\"}", `plot: column 2's header "n" has no number to use as x (by="rows" reads x from the headers)`},
+		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines or heatmap`},
+		{plotTable, "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 3 (off): empty: a heat map has a value in every cell`},
+		{"```text\nd 1 2\n1 0 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", "plot: no table just above the block: put the plot block right after the table it draws (a header, at least one row and two columns)"},
+		{heatTranscript + "2 x 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 2 (1): "x" is not a number`},
+		{heatTranscript + "2 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2) has 2 cells, the header 3`},
 	}
 	for _, tt := range tests {
 		src := plotChapter(tt.table, tt.fence)

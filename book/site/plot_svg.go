@@ -226,11 +226,7 @@ var plots = drawnBlocks{lang: book.PlotLang, kind: ast.NewNodeKind("Plot"), draw
 
 // plotBlockHTML draws a plot block from the table just above it.
 func plotBlockHTML(f *ast.FencedCodeBlock, src []byte) string {
-	var table [][]book.TableCell
-	if t := book.TableAbove(f); t != nil {
-		table = book.ReadTable(t, src)
-	}
-	return plotHTML(book.BlockAttrs(f, src), string(f.Lines().Value(src)), table)
+	return plotHTML(book.BlockAttrs(f, src), string(f.Lines().Value(src)), book.PlotTable(f, src))
 }
 
 // plotHTML draws a plot block as a figure with its caption, or says what is
@@ -239,6 +235,9 @@ func plotHTML(attrs map[string]string, body string, table [][]book.TableCell) st
 	p, err := book.ParsePlot(attrs, body, table)
 	if err != nil {
 		return `<p class="plot-error">` + html.EscapeString(err.Error()) + `</p>`
+	}
+	if p.Heat != nil {
+		return figureHTML(heatMapSVG(p), p.Caption, "the numbers above, measured by make check")
 	}
 	svg, err := chartSVG(p)
 	if err != nil {

@@ -45,6 +45,44 @@ func TestPlotSVG(t *testing.T) {
 	assert.GreaterOrEqual(t, len(regexp.MustCompile(`<path `).FindAllString(svg, -1)), 10)
 }
 
+func TestHeatMapSVG(t *testing.T) {
+	src := plotChapter("```text {run=\"cb2026\" input=\"reductions 2 3\"}\ndepth 1 2 3\n1 0 0 0\n2 0 1 <2>\n```\n", "```plot {caption=\"Reductions <a>.\" kind=\"heatmap\" xlabel=\"move\"}")
+	_, probs := book.ParseChapter("chapters/07-t.md", []byte(src))
+	require.Len(t, probs, 1, "a cell that is not a number")
+	src = strings.Replace(src, "<2>", "2", 1)
+	ch, probs := book.ParseChapter("chapters/07-t.md", []byte(src))
+	require.Empty(t, probs)
+	var p *book.Plot
+	for _, b := range ch.Blocks {
+		if b.Plot != nil {
+			p = b.Plot
+		}
+	}
+	require.NotNil(t, p)
+	svg := heatMapSVG(p)
+	assert.True(t, strings.HasPrefix(svg, `<svg class="plot heatmap" role="img" aria-label="Reductions &lt;a&gt;." viewBox="0 0 144 104"`), svg[:100])
+	assert.Contains(t, svg, "<title>Reductions &lt;a&gt;.</title>")
+	assert.Len(t, regexp.MustCompile(`<rect `).FindAllString(svg, -1), 6, "a cell per value")
+	assert.Contains(t, svg, "fill-opacity:0.06;", "a 0 is faint")
+	assert.Contains(t, svg, "fill-opacity:0.50;", "the largest value half opaque")
+	assert.Contains(t, svg, "fill-opacity:0.28;", "and 1 of 2 between")
+	for _, label := range []string{">move</text>", ">depth</text>", ">3</text>", ">2</text>"} {
+		assert.Contains(t, svg, label)
+	}
+	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot heatmap"`, "the site draws the block as a heat map")
+}
+
+// plotBlockHTMLOf renders a chapter and returns its first figure's HTML.
+func plotBlockHTMLOf(t *testing.T, src string) string {
+	t.Helper()
+	var buf strings.Builder
+	require.NoError(t, book.NewMarkdown(plots).Convert([]byte(src), &buf))
+	html := buf.String()
+	i := strings.Index(html, "<figure")
+	require.GreaterOrEqual(t, i, 0, html)
+	return html[i:]
+}
+
 func TestPowerTicks(t *testing.T) {
 	labels := func(lo, hi float64) []string {
 		var l []string

@@ -52,6 +52,7 @@ func consoleCommands() []command {
 		{Name: "set", Usage: "set <technique> on|off|<value>", Stage: 3, Run: (*Server).set},
 		{Name: "techniques", Usage: "techniques", Stage: 3, Run: noArgs((*Server).techniques)},
 		{Name: "stats", Usage: "stats [positions [depths]]", Stage: 3, Run: (*Server).stats},
+		{Name: "reductions", Usage: "reductions [depths [moves]] (the late move reductions by depth and move index)", Stage: 14, Run: (*Server).reductions},
 		{Name: "budget", Usage: "budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", Stage: 9, Run: (*Server).budget},
 		{Name: "wait", Usage: "wait (until the running search ends by itself)", Stage: 3, Keep: true, Run: noArgs((*Server).finish)},
 		{Name: "help", Usage: "help", Run: noArgs((*Server).help)},

@@ -84,6 +84,8 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{line: "stats 1 2 3", want: "info string stats: 3 arguments", stage: 3},
 		{line: "stats 14", want: "info string stats: bench position 14: want 1 to 13", stage: 3},
 		{line: "stats 1 65", want: "info string stats: depth 65: want at most 64", stage: 3},
+		{line: "reductions x", want: `info string reductions: "x": want a positive number`, stage: 14},
+		{line: "reductions 1 2 3", want: "info string reductions: 3 arguments: want at most depths and moves", stage: 14},
 		{line: "bench 65", want: `info string bench: depth "65": want a whole number from 1 to 64`},
 		{line: strings.Repeat("position startpos ", 1<<17), want: "info string a line of more than 1048576 bytes ignored"},
 	}
@@ -124,6 +126,7 @@ func TestHelpListsTheCommandsOfTheStage(t *testing.T) {
 		{line: "  set <technique> on|off|<value>", stage: 3},
 		{line: "  techniques", stage: 3},
 		{line: "  stats [positions [depths]]", stage: 3},
+		{line: "  reductions [depths [moves]] (the late move reductions by depth and move index)", stage: 14},
 		{line: "  budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", stage: 9},
 		{line: "  wait (until the running search ends by itself)", stage: 3},
 		{line: "  help"},

@@ -1,0 +1,62 @@
+package site
+
+import (
+	"fmt"
+	"html"
+	"math"
+	"strconv"
+	"strings"
+
+	"cb2026/book"
+)
+
+// The heat map's geometry, in SVG units (CSS scales the drawing to the
+// column's width): a square cell per value, room for the row names on the
+// left, the column names on top and the axis labels.
+const (
+	heatCell   = 28
+	heatLeft   = 52 // the row names and the y label
+	heatTop    = 40 // the x label and the column names
+	heatBottom = 8
+)
+
+// heatMapSVG draws a heat map as an inline SVG element: a grid of cells in
+// the first plot colour, each as opaque as its value is large (a value of 0
+// is drawn faint, the largest at most half opaque so its number stays
+// readable), labelled with the value; the columns' names on top, the rows'
+// on the left, each axis with its label.
+func heatMapSVG(p *book.Plot) string {
+	h := p.Heat
+	top := 0.0
+	for _, row := range h.Values {
+		for _, v := range row {
+			top = math.Max(top, v)
+		}
+	}
+	w := heatLeft + heatCell*len(h.Columns) + heatBottom
+	ht := heatTop + heatCell*len(h.Rows) + heatBottom
+	var b strings.Builder
+	caption := html.EscapeString(p.Caption)
+	fmt.Fprintf(&b, `<svg class="plot heatmap" role="img" aria-label="%s" viewBox="0 0 %d %d" fill="currentColor" style="font-family:var(--sans);font-size:11px">`, caption, w, ht)
+	fmt.Fprintf(&b, "<title>%s</title>", caption)
+	fmt.Fprintf(&b, `<text x="%d" y="12" text-anchor="middle">%s</text>`, heatLeft+heatCell*len(h.Columns)/2, html.EscapeString(p.XLabel))
+	fmt.Fprintf(&b, `<text x="12" y="%d" text-anchor="middle" transform="rotate(-90 12 %d)">%s</text>`, heatTop+heatCell*len(h.Rows)/2, heatTop+heatCell*len(h.Rows)/2, html.EscapeString(p.YLabel))
+	for c, name := range h.Columns {
+		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%s</text>`, heatLeft+heatCell*c+heatCell/2, heatTop-6, html.EscapeString(name))
+	}
+	for r, name := range h.Rows {
+		y := heatTop + heatCell*r
+		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%s</text>`, heatLeft-6, y+heatCell/2+4, html.EscapeString(name))
+		for c, v := range h.Values[r] {
+			x := heatLeft + heatCell*c
+			opacity := 0.06
+			if top > 0 {
+				opacity += 0.44 * v / top
+			}
+			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" style="fill:var(--plot-1,#1d4ed8);fill-opacity:%.2f;stroke:var(--bg,#fff)"/>`, x, y, heatCell, heatCell, opacity)
+			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%s</text>`, x+heatCell/2, y+heatCell/2+4, strconv.FormatFloat(v, 'f', -1, 64))
+		}
+	}
+	b.WriteString("</svg>")
+	return b.String()
+}
