@@ -289,4 +289,10 @@
     showTheme();
   });
   showTheme();
+
+  // A code block or table wider than its column scrolls; it takes the
+  // keyboard's focus, so that the arrow keys scroll it too.
+  document.querySelectorAll("pre, table").forEach(function (el) {
+    if (el.scrollWidth > el.clientWidth && !el.hasAttribute("tabindex")) el.tabIndex = 0;
+  });
 })();

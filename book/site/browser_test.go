@@ -332,7 +332,7 @@ const pageCheckJS = `((jumps) => {
     r.plots++;
     const svg = f.querySelector("svg.plot");
     const box = svg ? svg.getBoundingClientRect() : {width: 0, height: 0};
-    const drawn = svg ? Array.from(svg.querySelectorAll("path, line, polyline"))
+    const drawn = svg ? Array.from(svg.querySelectorAll("path, line, polyline, rect"))
       .filter(p => /--plot-/.test(p.getAttribute("style") || "") && p.getTotalLength() > 0).length : 0;
     const labels = svg ? svg.querySelectorAll("text").length : 0;
     if (box.width < 150 || box.height < 90 || drawn < 2 || labels < 4)
