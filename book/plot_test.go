@@ -21,16 +21,23 @@ const plotTable = `| depth | on | off |
 | 3 | [9,000](bench:7:3) | [40,000](bench:7:3:-mvvlva) |
 `
 
-func TestParsePlotFromTheTableAbove(t *testing.T) {
-	ch, probs := ParseChapter("chapters/07-t.md", []byte(plotChapter(plotTable, "```plot {caption=\"Nodes.\" scale=\"log\" ylabel=\"nodes\"}")))
+// parsedPlot parses a chapter that must have no problems and returns it
+// with its plot.
+func parsedPlot(t *testing.T, src string) (*Chapter, *Plot) {
+	t.Helper()
+	ch, probs := ParseChapter("chapters/07-t.md", []byte(src))
 	require.Empty(t, probs)
-	var p *Plot
 	for _, b := range ch.Blocks {
 		if b.Kind == PlotBlock {
-			p = b.Plot
+			return ch, b.Plot
 		}
 	}
-	require.NotNil(t, p)
+	require.FailNow(t, "no plot block", src)
+	return nil, nil
+}
+
+func TestParsePlotFromTheTableAbove(t *testing.T) {
+	_, p := parsedPlot(t, plotChapter(plotTable, "```plot {caption=\"Nodes.\" scale=\"log\" ylabel=\"nodes\"}"))
 	assert.Equal(t, &Plot{Caption: "Nodes.", Log: true, XLabel: "depth", YLabel: "nodes", Series: []PlotSeries{
 		{Name: "on", Points: []PlotPoint{{X: 1, Y: 20}, {X: 2, Y: 1400}, {X: 3, Y: 9000}}},
 		{Name: "off", Points: []PlotPoint{{X: 1, Y: 20}, {X: 3, Y: 40000}}},
@@ -52,15 +59,7 @@ const heatTranscript = "```text {run=\"cb2026\" input=\"reductions 2 2\"}\ndepth
 
 func TestParseHeatMapFromTheTranscriptAbove(t *testing.T) {
 	src := plotChapter(heatTranscript+"2 0 1\n```\n", "```plot {caption=\"Reductions.\" kind=\"heatmap\" xlabel=\"move\"}")
-	ch, probs := ParseChapter("chapters/07-t.md", []byte(src))
-	require.Empty(t, probs)
-	var p *Plot
-	for _, b := range ch.Blocks {
-		if b.Kind == PlotBlock {
-			p = b.Plot
-		}
-	}
-	require.NotNil(t, p)
+	ch, p := parsedPlot(t, src)
 	assert.True(t, ch.Blocks[0].Plotted, "the transcript is marked as drawn")
 	assert.Equal(t, &Plot{Caption: "Reductions.", XLabel: "move", YLabel: "depth",
 		Heat: &HeatMap{Rows: []string{"1", "2"}, Columns: []string{"1", "2"}, Values: [][]float64{{0, 0}, {0, 1}}}}, p)

@@ -16,6 +16,7 @@ import (
 	"cb2026/internal/results"
 
 	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 )
@@ -51,15 +52,17 @@ func (c *checker) checkResultClaims(ch *book.Chapter) {
 }
 
 // resultClaims returns the problems of the match results a chapter states.
-// A result is an Elo and its interval in prose (matchClaim). The block that
+// A result is an Elo and its interval (matchClaim) or a record of wins,
+// draws and losses (recordClaim) in prose. The block that
 // states it, a paragraph, a list item's text or a table, or the block just
 // before it (the paragraph that introduces a table, the command that played
 // the match, and the paragraph before that command) or, for a table, the
 // block just after it, must name the match's results folder
 // (`tools/match/results/NAME`, or a pattern of its parts, NAME-part*), and
-// the Elo and interval must be one named match's, as its results.json has
-// them, to the decimals written (the sign is free: a chapter may state the
-// match from either engine's side).
+// the Elo and interval (or the record) must be one named match's, as its
+// results.json has them, to the decimals written (the sign and the order of
+// wins and losses are free: a chapter may state the match from either
+// engine's side).
 func resultClaims(root string, ch *book.Chapter) []book.Problem {
 	prose := proseMask(ch)
 	blocks := leafBlocks(ch)
@@ -69,19 +72,9 @@ func resultClaims(root string, ch *book.Chapter) []book.Problem {
 		if len(claims) == 0 {
 			continue
 		}
-		names := resultPath.FindAllString(string(ch.Source[b.start:b.stop]), -1)
-		for j := i - 1; j >= 0 && j >= i-2 && !blocks[j].heading; j-- {
-			names = append(names, resultPath.FindAllString(string(ch.Source[blocks[j].start:blocks[j].stop]), -1)...)
-			if !blocks[j].code {
-				break
-			}
-		}
-		if b.table && i+1 < len(blocks) {
-			next := blocks[i+1]
-			names = append(names, resultPath.FindAllString(string(ch.Source[next.start:next.stop]), -1)...)
-		}
+		names := namesAround(ch, blocks, i)
 		var matches []namedResult
-		for _, n := range dedupe(names) {
+		for _, n := range names {
 			rs, err := readResults(root, n)
 			if err != nil {
 				probs = append(probs, book.Problem{File: ch.Path, Line: ch.LineOf(b.start), Msg: err.Error()})
@@ -95,6 +88,26 @@ func resultClaims(root string, ch *book.Chapter) []book.Problem {
 		}
 	}
 	return probs
+}
+
+// namesAround returns the recorded results that block i and the blocks a
+// claim in it may lean on name (resultClaims): the block itself, the block
+// before it unless that is a heading, and the one before that too when the
+// block before is a code block (a command); for a table, also the block
+// after it.
+func namesAround(ch *book.Chapter, blocks []leafBlock, i int) []string {
+	in := func(b leafBlock) []string { return resultPath.FindAllString(string(ch.Source[b.start:b.stop]), -1) }
+	names := in(blocks[i])
+	for j := i - 1; j >= 0 && j >= i-2 && !blocks[j].heading; j-- {
+		names = append(names, in(blocks[j])...)
+		if !blocks[j].code {
+			break
+		}
+	}
+	if blocks[i].table && i+1 < len(blocks) {
+		names = append(names, in(blocks[i+1])...)
+	}
+	return dedupe(names)
 }
 
 // A namedResult is a match's result with the name a chapter gave it.
@@ -126,7 +139,7 @@ func judgeClaim(cl claim, names []string, matches []namedResult) string {
 		found = append(found, fmt.Sprintf("%s: %s ± %s", m.name, signed(float64(m.Elo), elo), err))
 	}
 	if len(found) == 0 {
-		return fmt.Sprintf("%s states a match result, but %s holds no match's results.json", cl.text, strings.Join(names, ", "))
+		return fmt.Sprintf("%s states a match result, but no folder it names holds a match's results.json (%s)", cl.text, strings.Join(names, ", "))
 	}
 	return fmt.Sprintf("%s is not the result of a match the block names (%s)", cl.text, strings.Join(found, "; "))
 }
@@ -187,15 +200,13 @@ func leafBlocks(ch *book.Chapter) []leafBlock {
 		if !entering || n.Type() != ast.TypeBlock || n.Kind() == ast.KindDocument {
 			return ast.WalkContinue, nil
 		}
-		if n.HasChildren() && n.FirstChild().Type() == ast.TypeBlock && n.Kind() != ast.KindHeading {
-			if n.Kind().String() != "Table" {
-				return ast.WalkContinue, nil // a list, a quote: its blocks are the leaves
-			}
+		if n.HasChildren() && n.FirstChild().Type() == ast.TypeBlock && n.Kind() != east.KindTable {
+			return ast.WalkContinue, nil // a list, a quote: its blocks are the leaves
 		}
 		start, stop := extent(n)
 		if start < stop {
 			_, fenced := n.(*ast.FencedCodeBlock)
-			blocks = append(blocks, leafBlock{start: start, stop: stop, heading: n.Kind() == ast.KindHeading, code: fenced, table: n.Kind().String() == "Table"})
+			blocks = append(blocks, leafBlock{start: start, stop: stop, heading: n.Kind() == ast.KindHeading, code: fenced, table: n.Kind() == east.KindTable})
 		}
 		return ast.WalkSkipChildren, nil
 	})

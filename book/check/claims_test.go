@@ -85,7 +85,7 @@ func TestResultClaims(t *testing.T) {
 			want: []string{"6: 31-50-19 is not the result of a match the block names (tools/match/results/a-main: 30-50-20)"}},
 		{name: "a folder that holds no match",
 			body: "It scored " + eloText(a) + " (`tools/suite/results/s1`).\n",
-			want: []string{"6: " + eloText(a) + " states a match result, but tools/suite/results/s1 holds no match's results.json"}},
+			want: []string{"6: " + eloText(a) + " states a match result, but no folder it names holds a match's results.json (tools/suite/results/s1)"}},
 		{name: "code is not prose",
 			body: "Run `x -elo +1.0 ± 2.0`:\n\n```text\n+3.0 ± 4.0 and 1-2-3\n```\n"},
 		{name: "a date is not a record",
