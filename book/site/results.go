@@ -231,7 +231,7 @@ func (s *site) linkResults(html, base string) string {
 		if sub[2] == "" {
 			return `<a href="` + base + "results/" + sub[1] + `/index.html">` + m + "</a>"
 		}
-		key = strings.TrimSuffix(strings.TrimSuffix(key, "/results.txt"), "/results.json")
+		key = mentionKey(sub)
 		if r, ok := s.results[key]; ok {
 			return `<a href="` + base + r.page + `">` + m + "</a>"
 		}
@@ -249,6 +249,12 @@ func (s *site) linkResults(html, base string) string {
 	})
 }
 
+// mentionKey is the key of the result a resultsMention match names: its
+// tool and path, a results file standing for its folder.
+func mentionKey(sub []string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(sub[1]+"/"+sub[2], "/results.txt"), "/results.json")
+}
+
 // noteCitations records that the chapter page from names the recorded
 // results its html names, for their pages to link back: a result, each
 // part a pattern names (NAME-part*), and a ladder's folder.
@@ -256,9 +262,10 @@ func (s *site) noteCitations(html string, from pageLink) {
 	if s.cites == nil {
 		s.cites = map[string][]pageLink{}
 	}
+	keys := sortedResultKeys(s.results)
 	for _, sub := range resultsMention.FindAllStringSubmatch(html, -1) {
-		name := sub[1] + "/" + strings.TrimSuffix(strings.TrimSuffix(sub[2], "/results.txt"), "/results.json")
-		for _, k := range sortedResultKeys(s.results) {
+		name := mentionKey(sub)
+		for _, k := range keys {
 			if ok, _ := path.Match(name, k); (ok || k == name) && !slices.Contains(s.cites[k], from) {
 				s.cites[k] = append(s.cites[k], from)
 			}
