@@ -20,17 +20,18 @@ const (
 	heatBottom = 8
 )
 
-// heatMapSVG draws a heat map as an inline SVG element: a grid of cells in
-// the first plot colour, each as opaque as its value is large (a value of 0
-// is drawn faint, the largest at most half opaque so its number stays
-// readable), labelled with the value; the columns' names on top, the rows'
+// heatMapSVG draws a heat map as an inline SVG element: a grid of cells,
+// each labelled with its value and shaded by its size, a positive value in
+// the first plot colour and a negative one in the second, as opaque as the
+// value is far from 0 (0 is drawn faint, the farthest at most half opaque
+// so that its number stays readable); the columns' names on top, the rows'
 // on the left, each axis with its label.
 func heatMapSVG(p *book.Plot) string {
 	h := p.Heat
 	top := 0.0
 	for _, row := range h.Values {
 		for _, v := range row {
-			top = math.Max(top, v)
+			top = math.Max(top, math.Abs(v))
 		}
 	}
 	w := heatLeft + heatCell*len(h.Columns) + heatBottom
@@ -49,11 +50,14 @@ func heatMapSVG(p *book.Plot) string {
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%s</text>`, heatLeft-6, y+heatCell/2+4, html.EscapeString(name))
 		for c, v := range h.Values[r] {
 			x := heatLeft + heatCell*c
-			opacity := 0.06
+			opacity, fill := 0.06, "var(--plot-1,#1d4ed8)"
 			if top > 0 {
-				opacity += 0.44 * v / top
+				opacity += 0.44 * math.Abs(v) / top
 			}
-			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" style="fill:var(--plot-1,#1d4ed8);fill-opacity:%.2f;stroke:var(--bg,#fff)"/>`, x, y, heatCell, heatCell, opacity)
+			if v < 0 {
+				fill = "var(--plot-2,#c2410c)"
+			}
+			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" style="fill:%s;fill-opacity:%.2f;stroke:var(--bg,#fff)"/>`, x, y, heatCell, heatCell, fill, opacity)
 			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%s</text>`, x+heatCell/2, y+heatCell/2+4, strconv.FormatFloat(v, 'f', -1, 64))
 		}
 	}

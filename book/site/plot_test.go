@@ -50,15 +50,7 @@ func TestHeatMapSVG(t *testing.T) {
 	_, probs := book.ParseChapter("chapters/07-t.md", []byte(src))
 	require.Len(t, probs, 1, "a cell that is not a number")
 	src = strings.Replace(src, "<2>", "2", 1)
-	ch, probs := book.ParseChapter("chapters/07-t.md", []byte(src))
-	require.Empty(t, probs)
-	var p *book.Plot
-	for _, b := range ch.Blocks {
-		if b.Plot != nil {
-			p = b.Plot
-		}
-	}
-	require.NotNil(t, p)
+	_, p := parsedChapterPlot(t, src)
 	svg := heatMapSVG(p)
 	assert.True(t, strings.HasPrefix(svg, `<svg class="plot heatmap" role="img" aria-label="Reductions &lt;a&gt;." viewBox="0 0 144 104"`), svg[:100])
 	assert.Contains(t, svg, "<title>Reductions &lt;a&gt;.</title>")
@@ -70,6 +62,26 @@ func TestHeatMapSVG(t *testing.T) {
 		assert.Contains(t, svg, label)
 	}
 	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot heatmap"`, "the site draws the block as a heat map")
+	assert.NotContains(t, svg, "--plot-2", "no negative value")
+
+	_, p = parsedChapterPlot(t, strings.Replace(src, "2 0 1 2", "2 0 -1 2", 1))
+	signed := heatMapSVG(p)
+	assert.Contains(t, signed, "fill:var(--plot-2,#c2410c);fill-opacity:0.28;", "a negative value in the second colour, as far from 0 as +1")
+}
+
+// parsedChapterPlot parses a chapter that must have no problems and
+// returns it with its plot.
+func parsedChapterPlot(t *testing.T, src string) (*book.Chapter, *book.Plot) {
+	t.Helper()
+	ch, probs := book.ParseChapter("chapters/07-t.md", []byte(src))
+	require.Empty(t, probs)
+	for _, b := range ch.Blocks {
+		if b.Plot != nil {
+			return ch, b.Plot
+		}
+	}
+	require.FailNow(t, "no plot", src)
+	return nil, nil
 }
 
 // plotBlockHTMLOf renders a chapter and returns its first figure's HTML.

@@ -197,3 +197,11 @@ func shield(k board.Square, c board.Color) (near, far board.Bitboard) {
 	near = forward(c, files)
 	return near, forward(c, near)
 }
+
+// KingDangerCost returns what the hand-set weights charge a king for an
+// attack of the given danger units, middlegame and endgame: kingDanger
+// times dangerCoefficient. For the console's kingdanger command.
+func KingDangerCost(units int) [2]int {
+	w, n := hand.w[KingDanger], dangerCoefficient(units)
+	return [2]int{w[mg] * n, w[eg] * n}
+}

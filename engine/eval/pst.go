@@ -116,3 +116,15 @@ var kingEndgameTable = [64]int{
 	-30, -30, 0, 0, 0, 0, -30, -30,
 	-50, -30, -30, -30, -30, -30, -30, -50,
 }
+
+// SquareValues returns the hand-set piece-square values of a white piece of
+// type t on each square, a1 = 0, in the middlegame (phase 0) or the endgame
+// (phase 1), read from the weights as the evaluation reads them: for the
+// console's pst command.
+func SquareValues(t board.PieceType, phase int) [64]int {
+	var v [64]int
+	for sq := range v {
+		v[sq] = hand.w[squareParam(board.White, t, board.Square(sq))][phase]
+	}
+	return v
+}

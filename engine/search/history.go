@@ -1,6 +1,10 @@
 package search
 
-import "cb2026/engine/board"
+import (
+	"math"
+
+	"cb2026/engine/board"
+)
 
 // maxHistory bounds every history score: the gravity update keeps each one in
 // [-maxHistory, maxHistory], so scores of different tables can be added and
@@ -31,6 +35,27 @@ func gravity(v *int16, bonus int) {
 //book:stage 11
 func historyBonus(depth int) int {
 	return min(depth*depth, maxHistory)
+}
+
+// GravityRun returns a history score after each of updates updates by
+// gravity, from 0: a share rate of them bonuses of bonus, the others
+// penalties of the same size, spread evenly. It is for the console, which
+// shows where a move's score settles for the share of its tries that cut
+// off.
+//
+//book:stage 11
+func GravityRun(bonus, updates int, rate float64) []int {
+	scores := make([]int, updates)
+	var v int16
+	for i := range scores {
+		b := -bonus
+		if math.Floor(float64(i+1)*rate) > math.Floor(float64(i)*rate) {
+			b = bonus
+		}
+		gravity(&v, b)
+		scores[i] = int(v)
+	}
+	return scores
 }
 
 // quietHistory scores quiet moves by how often they caused cutoffs, indexed

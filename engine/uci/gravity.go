@@ -1,0 +1,54 @@
+//book:stage 11
+
+package uci
+
+import (
+	"fmt"
+	"strconv"
+
+	"cb2026/engine/search"
+)
+
+// gravityRates are the shares of cutoffs the gravity command follows, one
+// column each.
+var gravityRates = []float64{1, 0.75, 0.5, 0.25}
+
+// gravity obeys "gravity [bonus [updates]]": it updates a history score
+// from 0 updates times (default 400) with bonuses of bonus (default 81, a
+// cutoff at depth 9) and penalties of the same size, as the search updates
+// a move that cuts off in a given share of its tries, and writes the score
+// every twentieth of the way, a column for each share in gravityRates.
+func (s *Server) gravity(args []string) error {
+	sizes := []int{81, 400}
+	if len(args) > len(sizes) {
+		return fmt.Errorf("gravity: %d arguments: want at most bonus and updates", len(args))
+	}
+	for i, a := range args {
+		n, err := strconv.Atoi(a)
+		if err != nil || n < 1 || n > 100000 {
+			return fmt.Errorf("gravity: %q: want a number from 1 to 100000", a)
+		}
+		sizes[i] = n
+	}
+	bonus, updates := sizes[0], sizes[1]
+	runs := make([][]int, len(gravityRates))
+	fmt.Fprintf(s.out, "%-7s", "update")
+	for i, r := range gravityRates {
+		runs[i] = search.GravityRun(bonus, updates, r)
+		fmt.Fprintf(s.out, " %7s", strconv.Itoa(int(r*100))+"%")
+	}
+	fmt.Fprintln(s.out)
+	step := max(1, updates/20)
+	for n := 0; n <= updates; n += step {
+		fmt.Fprintf(s.out, "%-7d", n)
+		for _, run := range runs {
+			v := 0
+			if n > 0 {
+				v = run[n-1]
+			}
+			fmt.Fprintf(s.out, " %7d", v)
+		}
+		fmt.Fprintln(s.out)
+	}
+	return nil
+}
