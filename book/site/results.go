@@ -68,6 +68,7 @@ func (s *site) collectResults() error {
 			return fmt.Errorf("results: %w", err)
 		}
 	}
+	s.resultKeys = sortedResultKeys(s.results)
 	return nil
 }
 
@@ -227,15 +228,14 @@ var resultsMention = regexp.MustCompile(`<code>tools/(match|suite|speed)/results
 func (s *site) linkResults(html, base string) string {
 	return resultsMention.ReplaceAllStringFunc(html, func(m string) string {
 		sub := resultsMention.FindStringSubmatch(m)
-		key := sub[1] + "/" + sub[2]
 		if sub[2] == "" {
 			return `<a href="` + base + "results/" + sub[1] + `/index.html">` + m + "</a>"
 		}
-		key = mentionKey(sub)
+		key := mentionKey(sub)
 		if r, ok := s.results[key]; ok {
 			return `<a href="` + base + r.page + `">` + m + "</a>"
 		}
-		for _, k := range sortedResultKeys(s.results) {
+		for _, k := range s.resultKeys {
 			if ok, _ := path.Match(key, k); ok { // a pattern of a match's parts: the first part
 				return `<a href="` + base + s.results[k].page + `">` + m + "</a>"
 			}
@@ -262,10 +262,9 @@ func (s *site) noteCitations(html string, from pageLink) {
 	if s.cites == nil {
 		s.cites = map[string][]pageLink{}
 	}
-	keys := sortedResultKeys(s.results)
 	for _, sub := range resultsMention.FindAllStringSubmatch(html, -1) {
 		name := mentionKey(sub)
-		for _, k := range keys {
+		for _, k := range s.resultKeys {
 			if ok, _ := path.Match(name, k); (ok || k == name) && !slices.Contains(s.cites[k], from) {
 				s.cites[k] = append(s.cites[k], from)
 			}

@@ -91,6 +91,7 @@ type site struct {
 	viewStages  map[string]bool            // the stages whose views the site offers, by name
 	viewSources map[string]map[string]bool // by stage name: the files blocks quote from its view
 	results     map[string]resultsEntry    // the recorded results, by tool/path
+	resultKeys  []string                   // their keys, sorted
 	cites       map[string][]pageLink      // the chapters that name each result, by tool/path
 	rendered    map[string]string          // each chapter page's article, for the print page
 	repo        repo                       // where the pages come from
