@@ -224,26 +224,31 @@ func (plainTicks) Ticks(lo, hi float64) []plot.Tick {
 // plots draws plot blocks as SVG on the site.
 var plots = drawnBlocks{lang: book.PlotLang, kind: ast.NewNodeKind("Plot"), draw: plotBlockHTML}
 
-// plotBlockHTML draws a plot block from the table just above it.
+// plotBlockHTML draws a plot block from the table or the transcript just
+// above it.
 func plotBlockHTML(f *ast.FencedCodeBlock, src []byte) string {
-	return plotHTML(book.BlockAttrs(f, src), string(f.Lines().Value(src)), book.PlotTable(f, src))
+	source := "the numbers of the table above, measured by make check"
+	if _, ok := f.PreviousSibling().(*ast.FencedCodeBlock); ok {
+		source = "the engine's output above, which make check runs again"
+	}
+	return plotHTML(book.BlockAttrs(f, src), string(f.Lines().Value(src)), book.PlotTable(f, src), source)
 }
 
 // plotHTML draws a plot block as a figure with its caption, or says what is
 // wrong with it (the check reports it too).
-func plotHTML(attrs map[string]string, body string, table [][]book.TableCell) string {
+func plotHTML(attrs map[string]string, body string, table [][]book.TableCell, source string) string {
 	p, err := book.ParsePlot(attrs, body, table)
 	if err != nil {
 		return `<p class="plot-error">` + html.EscapeString(err.Error()) + `</p>`
 	}
 	if p.Heat != nil {
-		return figureHTML(heatMapSVG(p), p.Caption, "the numbers above, measured by make check")
+		return figureHTML(heatMapSVG(p), p.Caption, source)
 	}
 	svg, err := chartSVG(p)
 	if err != nil {
 		return `<p class="plot-error">` + html.EscapeString(err.Error()) + `</p>`
 	}
-	return figureHTML(svg, p.Caption, "the numbers of the table above, measured by make check")
+	return figureHTML(svg, p.Caption, source)
 }
 
 // figureHTML wraps a drawn chart in its figure, with the caption and where

@@ -61,7 +61,9 @@ func TestHeatMapSVG(t *testing.T) {
 	for _, label := range []string{">move</text>", ">depth</text>", ">3</text>", ">2</text>"} {
 		assert.Contains(t, svg, label)
 	}
-	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot heatmap"`, "the site draws the block as a heat map")
+	fig := plotBlockHTMLOf(t, src)
+	assert.Contains(t, fig, `<figure class="plot"><svg class="plot heatmap"`, "the site draws the block as a heat map")
+	assert.Contains(t, fig, "(the engine&#39;s output above, which make check runs again)", "and says where its numbers come from")
 	assert.NotContains(t, svg, "--plot-2", "no negative value")
 
 	_, p = parsedChapterPlot(t, strings.Replace(src, "2 0 1 2", "2 0 -1 2", 1))
