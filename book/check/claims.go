@@ -46,12 +46,14 @@ type claim struct {
 // checkResultClaims checks the match results a chapter states
 // (resultClaims): each must name its results folder and agree with it.
 func (c *checker) checkResultClaims(ch *book.Chapter) {
-	for _, p := range resultClaims(c.opt.Root, ch) {
+	probs, _ := resultClaims(c.opt.Root, ch)
+	for _, p := range probs {
 		c.problem(p.File, p.Line, "%s", p.Msg)
 	}
 }
 
-// resultClaims returns the problems of the match results a chapter states.
+// resultClaims returns the problems of the match results a chapter states,
+// and the byte ranges of the claims that hold.
 // A result is an Elo and its interval (matchClaim) or a record of wins,
 // draws and losses (recordClaim) in prose. The block that
 // states it, a paragraph, a list item's text or a table, or the block just
@@ -63,10 +65,9 @@ func (c *checker) checkResultClaims(ch *book.Chapter) {
 // results.json has them, to the decimals written (the sign and the order of
 // wins and losses are free: a chapter may state the match from either
 // engine's side).
-func resultClaims(root string, ch *book.Chapter) []book.Problem {
+func resultClaims(root string, ch *book.Chapter) (probs []book.Problem, held [][2]int) {
 	prose := proseMask(ch)
 	blocks := leafBlocks(ch)
-	var probs []book.Problem
 	for i, b := range blocks {
 		claims := claimsIn(ch, prose, b)
 		if len(claims) == 0 {
@@ -84,10 +85,12 @@ func resultClaims(root string, ch *book.Chapter) []book.Problem {
 		for _, cl := range claims {
 			if msg := judgeClaim(cl, names, matches); msg != "" {
 				probs = append(probs, book.Problem{File: ch.Path, Line: ch.LineOf(cl.off), Msg: msg})
+			} else {
+				held = append(held, [2]int{cl.off, cl.off + len(cl.text)})
 			}
 		}
 	}
-	return probs
+	return probs, held
 }
 
 // namesAround returns the recorded results that block i and the blocks a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -33,18 +34,19 @@ type Number struct {
 type ChapterStats struct {
 	Path     string   // relative to the module root, slash-separated
 	Figures  int      // inline figures: marked numbers
-	Unmarked []Number // numbers that look measured and are not marked
+	Results  int      // numbers of the match results the check compares with their games (claims.go)
+	Unmarked []Number // numbers that look measured and are neither
 }
 
-// Share returns the marked share of the chapter's numbers in percent:
-// figures over figures and unmarked numbers together; ok is false when the
-// chapter has neither.
+// Share returns the checked share of the chapter's numbers in percent:
+// figures and match results over all three kinds together; ok is false
+// when the chapter has none.
 func (s ChapterStats) Share() (pct float64, ok bool) {
-	n := s.Figures + len(s.Unmarked)
+	n := s.Figures + s.Results + len(s.Unmarked)
 	if n == 0 {
 		return 0, false
 	}
-	return 100 * float64(s.Figures) / float64(n), true
+	return 100 * float64(s.Figures+s.Results) / float64(n), true
 }
 
 // Stats reads the chapters of the module at root, the named files or every
@@ -66,23 +68,30 @@ func Stats(root, dir string, files []string) ([]ChapterStats, error) {
 	}
 	var st []ChapterStats
 	for _, ch := range chs {
-		st = append(st, countNumbers(ch))
+		st = append(st, countNumbers(root, ch))
 	}
 	return st, nil
 }
 
-// countNumbers counts a chapter's figures and lists the numbers of its
-// prose that look measured (measuredNumbers) outside figures. Prose is the
+// countNumbers counts a chapter's figures and the numbers of the match
+// results that hold (resultClaims, which reads the results under root), and
+// lists the other numbers of its prose that look measured
+// (measuredNumbers) outside figures. Prose is the
 // text of paragraphs, lists, quotes and tables, and the text of ordinary
 // links; not code spans, code blocks (transcripts among them, which the
 // check reruns whole), link destinations, headings, images, raw HTML or the
 // front matter.
-func countNumbers(ch *book.Chapter) ChapterStats {
+func countNumbers(root string, ch *book.Chapter) ChapterStats {
 	st := ChapterStats{Path: ch.Path, Figures: len(ch.Figures)}
 	prose := proseMask(ch)
+	_, held := resultClaims(root, ch)
 	src := string(ch.Source)
 	for _, m := range measuredNumbers(src) {
-		if allTrue(prose[m[0]:m[1]]) {
+		switch {
+		case !allTrue(prose[m[0]:m[1]]):
+		case slices.ContainsFunc(held, func(h [2]int) bool { return h[0] <= m[0] && m[1] <= h[1] }):
+			st.Results++
+		default:
 			st.Unmarked = append(st.Unmarked, Number{Line: ch.LineOf(m[0]), Text: src[m[0]:m[1]], Context: around(src, m)})
 		}
 	}
@@ -428,11 +437,12 @@ func WriteStats(w io.Writer, st []ChapterStats, list bool) error {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "numbers that look measured: decimals, percentages, thousands, four digits or more, Elo with a sign or ±; in prose, not code; see %s\n", statsFile)
-	fmt.Fprintf(&b, "%-*s %7s %9s %6s\n", width, "chapter", "marked", "unmarked", "share")
+	fmt.Fprintf(&b, "%-*s %7s %7s %9s %6s\n", width, "chapter", "marked", "results", "unmarked", "share")
 	total := ChapterStats{Path: "total"}
 	for _, s := range st {
 		b.WriteString(statsLine(s, width))
 		total.Figures += s.Figures
+		total.Results += s.Results
 		total.Unmarked = append(total.Unmarked, s.Unmarked...)
 	}
 	b.WriteString(statsLine(total, width))
@@ -453,5 +463,5 @@ func statsLine(s ChapterStats, width int) string {
 	if pct, ok := s.Share(); ok {
 		share = fmt.Sprintf("%.0f%%", pct)
 	}
-	return fmt.Sprintf("%-*s %7d %9d %6s\n", width, s.Path, s.Figures, len(s.Unmarked), share)
+	return fmt.Sprintf("%-*s %7d %7d %9d %6s\n", width, s.Path, s.Figures, s.Results, len(s.Unmarked), share)
 }

@@ -89,8 +89,8 @@ func TestStatsCountsAChapter(t *testing.T) {
 	require.NoError(t, WriteStats(&out, st, true))
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	assert.Contains(t, lines[0], "see book/check/stats.go")
-	assert.Regexp(t, `^stats/01-numbers.md +3 +6 +33%$`, lines[2])
-	assert.Regexp(t, `^total +3 +6 +33%$`, lines[3])
+	assert.Regexp(t, `^stats/01-numbers.md +3 +0 +6 +33%$`, lines[2])
+	assert.Regexp(t, `^total +3 +0 +6 +33%$`, lines[3])
 	assert.Equal(t, []string{
 		`stats/01-numbers.md:12: 12.5% in "[8,000](perft:1:3); it searched 12.5% fewer nodes than a"`,
 		`stats/01-numbers.md:14: 1,200 in "A match of 1,200 games at 10+0.1 scored"`,
@@ -99,6 +99,23 @@ func TestStatsCountsAChapter(t *testing.T) {
 		`stats/01-numbers.md:32: 0.953 in "Kiwipete | [8000](<perft:1:3:kiwipete>) | 0.953 |"`,
 		`stats/01-numbers.md:34: 1024 in "Nf3, then 12...Nf3 and 1024 leaves of rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR."`,
 	}, lines[4:])
+}
+
+func TestStatsCountsCheckedResults(t *testing.T) {
+	root := t.TempDir()
+	a := writeMatch(t, root, "a-main", [2]string{"name=a stage=main", "name=b stage=main"}, [3]int{30, 50, 20}, [5]int{2, 8, 20, 12, 8})
+	src := "---\ntitle: T\nstage: 1\nmilestone: M1\n---\nIt scored " + eloText(a) + " in 100 games, 30-50-20 (`tools/match/results/a-main`).\n\nAnother scored +1.5 ± 2.5 in 1,000.\n"
+	ch, probs := book.ParseChapter("chapters/01-x.md", []byte(src))
+	require.Empty(t, probs)
+	st := countNumbers(root, ch)
+	assert.Equal(t, 2, st.Results, "the Elo and its interval of the match the paragraph names (a record's numbers do not look measured)")
+	var got []string
+	for _, n := range st.Unmarked {
+		got = append(got, n.Text)
+	}
+	assert.Equal(t, []string{"+1.5", "2.5", "1,000"}, got, "a result that names no folder is not checked")
+	pct, _ := st.Share()
+	assert.InDelta(t, 40, pct, 0.01)
 }
 
 func TestStatsReadsChaptersAndAnswers(t *testing.T) {
@@ -116,7 +133,7 @@ func TestStatsReadsChaptersAndAnswers(t *testing.T) {
 	var out bytes.Buffer
 	require.NoError(t, WriteStats(&out, st, false))
 	assert.NotContains(t, out.String(), ".md:", "no list of numbers unless chapters are named")
-	assert.Regexp(t, `(?m)^total +11 +0 +100%$`, out.String())
+	assert.Regexp(t, `(?m)^total +11 +0 +0 +100%$`, out.String())
 }
 
 func TestStatsMissingChapter(t *testing.T) {
@@ -149,7 +166,7 @@ func FuzzCountNumbers(f *testing.F) {
 	f.Add("---\ntitle: x\n---\n\u2003\u20031,000 and Å1,000\xff2.5%")
 	f.Fuzz(func(t *testing.T, text string) {
 		ch, _ := book.ParseChapter("chapters/01-x.md", []byte(text))
-		st := countNumbers(ch)
+		st := countNumbers(fixture, ch)
 		last := 0
 		for _, n := range st.Unmarked {
 			require.GreaterOrEqual(t, n.Line, last)
