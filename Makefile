@@ -40,21 +40,26 @@ TEST_PARTS  := $(CHECK_PARTS) staticcheck vet fmt
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_PARTS)
 
+# timed runs one part's command and ends its output with the part's time
+# (the parts of make test overlap two at a time: the sum is more than the
+# whole).
+timed = @t0=$$(date +%s); $(1); rc=$$?; echo "$@: $$(( $$(date +%s) - t0 )) s"; exit $$rc
+
 fmt:
 	@out="$$(gofmt -l $$(git ls-files '*.go'))"; \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
 vet:
-	$(GO) vet ./...
+	$(call timed,$(GO) vet ./...)
 
 staticcheck:
-	$(GO) tool staticcheck ./...
+	$(call timed,$(GO) tool staticcheck ./...)
 
 # Main's tests; -vet=all runs every go vet check on the test builds, not
 # only go test's default few. The site's browser test runs axe-core, which
 # npm installs from package-lock.json, pinned.
 unit: node_modules/axe-core/axe.min.js
-	$(GO) test -vet=all ./...
+	$(call timed,$(GO) test -vet=all ./...)
 
 node_modules/axe-core/axe.min.js: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -68,16 +73,16 @@ check: $(CHECK_PARTS)
 
 # Every position of the perft suites to its full depth.
 perft-deep:
-	$(GO) test ./engine/board -run TestPerftSuite -count=1 -timeout 60m -args -deep
+	$(call timed,$(GO) test ./engine/board -run TestPerftSuite -count=1 -timeout 60m -args -deep)
 
 check-book:
-	$(GO) run ./tools/book check -stages=false
+	$(call timed,$(GO) run ./tools/book check -stages=false)
 
 # Every stage's view (package cb2026/book/view) written and proved: it builds
 # with no tags, go vet is clean and its tests pass on the packages the view
 # changes, and its bench equals the engine's with -tags stageN.
 check-views:
-	$(GO) run ./tools/book views
+	$(call timed,$(GO) run ./tools/book views)
 
 view:
 	@test -n "$(DIR)" || { echo "view: DIR=... is the directory to write into"; exit 2; }
@@ -89,7 +94,7 @@ test-stages:
 
 # Win at Chess: positions solved by main at 20,000 nodes each (STAGE=N for a stage).
 wac:
-	$(GO) run ./tools/suite -engine stage=$(or $(STAGE),main) -nodes 20000 -suite testdata/wacnew.epd
+	$(call timed,$(GO) run ./tools/suite -engine stage=$(or $(STAGE),main) -nodes 20000 -suite testdata/wacnew.epd)
 
 # Strength sanity: stage 18 must beat stage 9 clearly (likelihood of superiority
 # above 99%) in a short node-limited match, which gives the same games every run.
