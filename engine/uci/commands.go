@@ -3,6 +3,8 @@ package uci
 import (
 	"fmt"
 	"slices"
+
+	"cb2026/stages"
 )
 
 // A command is a row of the server's tables of commands, uciCommands and
@@ -57,6 +59,7 @@ func consoleCommands() []command {
 		{Name: "gravity", Usage: "gravity [bonus [updates]] (a history score under repeated updates)", Stage: 11, Run: (*Server).gravity},
 		{Name: "reductions", Usage: "reductions [depths [moves]] (the late move reductions by depth and move index)", Stage: 14, Run: (*Server).reductions},
 		{Name: "kingdanger", Usage: "kingdanger [units] (what a king pays for an attack of so many danger units)", Stage: 19, Run: (*Server).kingdanger},
+		{Name: "stage", Usage: "stage <N|main> (play and bench as stage N: its switches and bench depth)", Stage: stages.Main, Run: (*Server).stage},
 		{Name: "wait", Usage: "wait (until the running search ends by itself)", Stage: 3, Keep: true, Run: noArgs((*Server).finish)},
 		{Name: "help", Usage: "help", Run: noArgs((*Server).help)},
 	}

@@ -9,6 +9,7 @@ import (
 
 	"cb2026/engine/board"
 	"cb2026/engine/search"
+	"cb2026/stages"
 )
 
 // identify answers "uci" with the parts of uciAnswer, in order.
@@ -393,6 +394,7 @@ func options() []option {
 		{Name: "Hash", Type: fmt.Sprintf("spin default %d min %d max %d", search.DefaultHashMB, minHashMB, maxHashMB), Stage: 10, Set: (*Server).setHash},
 		{Name: "Clear Hash", Type: "button", Stage: 10, Set: (*Server).clearHash},
 		{Name: "Threads", Type: "spin default 1 min 1 max 1", Stage: 3, Set: (*Server).setThreads},
+		{Name: "Stage", Type: stageOptionType(), Stage: stages.Main, Set: (*Server).setStage},
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cb2026/engine/search"
+	"cb2026/stages"
 )
 
 // fakeEngine plays the first legal move. With slow set, it searches until
@@ -87,6 +88,9 @@ func TestBadInputIsAnsweredAndChangesNothing(t *testing.T) {
 		{line: "pst", want: `info string pst: want "pst <piece> [mg|eg]"`, stage: 4},
 		{line: "pst x", want: `info string pst: "x": want a piece, p, n, b, r, q or k, or its name`, stage: 4},
 		{line: "pst n late", want: `info string pst: "late": want mg or eg`, stage: 4},
+		{line: "stage", want: `info string stage: want "stage <N|main>", N from 3 to 20`, stage: stages.Main},
+		{line: "stage 7", want: "info string stage: this engine plays as its own stage only", stage: stages.Main},
+		{line: "setoption name Stage value 7", want: "info string setoption Stage: this engine plays as its own stage only", stage: stages.Main},
 		{line: "gravity 0", want: `info string gravity: "0": want a number from 1 to 100000`, stage: 11},
 		{line: "gravity 1 2 3", want: "info string gravity: 3 arguments: want at most bonus and updates", stage: 11},
 		{line: "kingdanger -1", want: `info string kingdanger: "-1": want a number from 0 to 1000`, stage: 19},
@@ -138,6 +142,7 @@ func TestHelpListsTheCommandsOfTheStage(t *testing.T) {
 		{line: "  gravity [bonus [updates]] (a history score under repeated updates)", stage: 11},
 		{line: "  reductions [depths [moves]] (the late move reductions by depth and move index)", stage: 14},
 		{line: "  kingdanger [units] (what a king pays for an attack of so many danger units)", stage: 19},
+		{line: "  stage <N|main> (play and bench as stage N: its switches and bench depth)", stage: stages.Main},
 		{line: "  wait (until the running search ends by itself)", stage: 3},
 		{line: "  help"},
 	} {
@@ -185,6 +190,7 @@ func TestUCIHandshakeListsOptions(t *testing.T) {
 		{want: "option name Cutoffs type check default true\n", stage: 3},
 		{want: "option name History type check default false\n", stage: 3},
 		{want: "option name Design type combo default off var off var v2 var wide\n", stage: 3},
+		{want: "option name Stage type combo default main var 3 var 4 var 5 var 6 var 7 var 8 var 9 var 10 var 11 var 12 var 13 var 14 var 15 var 16 var 17 var 18 var 19 var 20 var main\n", stage: stages.Main},
 	} {
 		assert.Contains(t, out, line.want)
 	}
