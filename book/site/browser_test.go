@@ -827,8 +827,8 @@ func readAxe(t *testing.T) string {
 }
 
 // kindPages returns one page of each kind: the front page, a chapter, a
-// stage page and its diff, a source page, a view's source page, the results
-// pages, the print page and the page for a missing one.
+// stage page and its diff, a source page, a view's source page, each kind
+// of results page, the print page and the page for a missing one.
 func kindPages(pages []string) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -842,6 +842,7 @@ func kindPages(pages []string) []string {
 			kind = "stage diff"
 		case strings.HasPrefix(p, "stage-"):
 			kind = "stage"
+		case p == notFoundPage:
 		case p[0] >= '0' && p[0] <= '9' || p[0] >= 'A' && p[0] <= 'Z':
 			kind = "chapter"
 		default:
