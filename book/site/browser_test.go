@@ -843,6 +843,7 @@ func kindPages(pages []string) []string {
 		case strings.HasPrefix(p, "stage-"):
 			kind = "stage"
 		case p == notFoundPage:
+			kind = p
 		case p[0] >= '0' && p[0] <= '9' || p[0] >= 'A' && p[0] <= 'Z':
 			kind = "chapter"
 		default:
