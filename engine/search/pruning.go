@@ -2,6 +2,7 @@ package search
 
 import (
 	"math"
+	"slices"
 
 	"cb2026/engine/board"
 )
@@ -42,15 +43,15 @@ func init() {
 	}
 }
 
-// LMRTable returns the late move reductions of lmrTable for depths 1 to
-// depths and move indexes 1 to moves, row d−1 for depth d, for the console;
-// both are capped at the table's size, 63.
+// LMRTable returns a copy of the late move reductions of lmrTable for
+// depths 1 to depths and move indexes 1 to moves, row d−1 for depth d, for
+// the console; both are capped at the table's size, 63.
 //
 //book:stage 14
 func LMRTable(depths, moves int) [][]int {
 	rows := make([][]int, min(depths, lmrTableSize-1))
 	for d := range rows {
-		rows[d] = lmrTable[d+1][1 : min(moves, lmrTableSize-1)+1]
+		rows[d] = slices.Clone(lmrTable[d+1][1 : min(moves, lmrTableSize-1)+1])
 	}
 	return rows
 }
