@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -187,4 +188,22 @@ func (s *Server) techniques() {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", sw.Chapter, sw.Short, sw.Option, sw.Value, sw.Doc)
 	}
 	tw.Flush()
+}
+
+// counts reads a console command's optional whole-number arguments, each
+// from 1 to most, into a copy of defaults, one per argument it may have;
+// what names them for the error ("bonus and updates").
+func counts(cmd string, args []string, most int, what string, defaults ...int) ([]int, error) {
+	if len(args) > len(defaults) {
+		return nil, fmt.Errorf("%s: %d arguments: want at most %s", cmd, len(args), what)
+	}
+	out := slices.Clone(defaults)
+	for i, a := range args {
+		n, err := strconv.Atoi(a)
+		if err != nil || n < 1 || n > most {
+			return nil, fmt.Errorf("%s: %q: want a number from 1 to %d", cmd, a, most)
+		}
+		out[i] = n
+	}
+	return out, nil
 }

@@ -19,16 +19,9 @@ var gravityRates = []float64{1, 0.75, 0.5, 0.25}
 // a move that cuts off in a given share of its tries, and writes the score
 // every twentieth of the way, a column for each share in gravityRates.
 func (s *Server) gravity(args []string) error {
-	sizes := []int{81, 400}
-	if len(args) > len(sizes) {
-		return fmt.Errorf("gravity: %d arguments: want at most bonus and updates", len(args))
-	}
-	for i, a := range args {
-		n, err := strconv.Atoi(a)
-		if err != nil || n < 1 || n > 100000 {
-			return fmt.Errorf("gravity: %q: want a number from 1 to 100000", a)
-		}
-		sizes[i] = n
+	sizes, err := counts("gravity", args, 100000, "bonus and updates", 81, 400)
+	if err != nil {
+		return err
 	}
 	bonus, updates := sizes[0], sizes[1]
 	runs := make([][]int, len(gravityRates))

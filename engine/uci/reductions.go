@@ -4,7 +4,6 @@ package uci
 
 import (
 	"fmt"
-	"strconv"
 
 	"cb2026/engine/search"
 )
@@ -12,19 +11,12 @@ import (
 // reductions obeys "reductions [depths [moves]]": it writes the late move
 // reductions the search reads from its table, one row per depth from 1 to
 // depths (default 12) and one column per move index from 1 to moves
-// (default 16). The search caps a reduction at depth − 2 and takes one ply
+// (default 16), each at most 63, the table's last. The search caps a reduction at depth − 2 and takes one ply
 // off at a PV node; the table is what it starts from.
 func (s *Server) reductions(args []string) error {
-	sizes := []int{12, 16}
-	if len(args) > len(sizes) {
-		return fmt.Errorf("reductions: %d arguments: want at most depths and moves", len(args))
-	}
-	for i, a := range args {
-		n, err := strconv.Atoi(a)
-		if err != nil || n < 1 {
-			return fmt.Errorf("reductions: %q: want a positive number", a)
-		}
-		sizes[i] = n
+	sizes, err := counts("reductions", args, 63, "depths and moves", 12, 16)
+	if err != nil {
+		return err
 	}
 	table := search.LMRTable(sizes[0], sizes[1])
 	fmt.Fprintf(s.out, "%-5s", "depth")

@@ -20,7 +20,7 @@ func TestReductionsTable(t *testing.T) {
 			first: "1       0   0   0   0   0   0   0   0   0   0   0   0   0   0   0   0",
 			last:  "12      0   1   1   2   2   2   2   3   3   3   3   3   3   3   3   3"},
 		{line: "reductions 3 4", rows: 3, cols: 4, first: "1       0   0   0   0", last: "3       0   1   1   1"},
-		{line: "reductions 99 1", rows: 63, cols: 1, first: "1       0", last: "63      0"},
+		{line: "reductions 63 1", rows: 63, cols: 1, first: "1       0", last: "63      0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.line, func(t *testing.T) {
