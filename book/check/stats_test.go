@@ -154,7 +154,7 @@ func TestShareOfNothing(t *testing.T) {
 	assert.False(t, ok)
 	var out bytes.Buffer
 	require.NoError(t, WriteStats(&out, []ChapterStats{{Path: "chapters/01-x.md"}}, false))
-	assert.Regexp(t, `(?m)^chapters/01-x.md +0 +0 +-$`, out.String())
+	assert.Regexp(t, `(?m)^chapters/01-x.md +0 +0 +0 +-$`, out.String())
 }
 
 // FuzzCountNumbers reads any chapter without panicking, and every number

@@ -28,7 +28,7 @@ func TestRun(t *testing.T) {
 		{"unknown variant", []string{"variant", "-root", "../../book/testdata/mod", "eleven"}, 1,
 			`book: no variant named "eleven" (the chapters have: ten)`, ""},
 		{"stats of a named chapter", []string{"check", "-stats", "-root", "../../book/testdata/mod", "stats/01-numbers.md"}, 0, "",
-			"stats/01-numbers.md       3         6    33%\ntotal                     3         6    33%\nstats/01-numbers.md:12: 12.5% in"},
+			"stats/01-numbers.md       3       0         6    33%\ntotal                     3       0         6    33%\nstats/01-numbers.md:12: 12.5% in"},
 		{"stats of a missing chapter", []string{"check", "-stats", "-root", "../../book/testdata/mod", "stats/nope.md"}, 1, "book: stats: open", ""},
 		{"fix reports what it cannot repair", []string{"fix", "-q", "-root", "../../book/testdata/mod", "bad/01-unknown-decl.md"}, 1,
 			"book: 1 problems fix cannot repair", "book: nothing to fix"},
@@ -181,5 +181,5 @@ func TestCheckStatsFailsNothing(t *testing.T) {
 	assert.Equal(t, 0, run([]string{"check", "-stats", "-root", "../../book/testdata/mod"}, &stdout, &stderr))
 	assert.Empty(t, stderr.String())
 	assert.Contains(t, stdout.String(), "answers/01-board.md")
-	assert.Regexp(t, `(?m)^total +11 +0 +100%$`, stdout.String())
+	assert.Regexp(t, `(?m)^total +11 +0 +0 +100%$`, stdout.String())
 }
