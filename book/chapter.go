@@ -663,8 +663,10 @@ func (c *Chapter) readBlock(n *ast.FencedCodeBlock, add func(int, string, ...any
 			add(b.Line, "%v", err)
 		}
 	case PlotBlock:
-		if f, ok := n.PreviousSibling().(*ast.FencedCodeBlock); ok && f.Lines().Len() > 0 && len(c.Blocks) > 0 && c.Blocks[len(c.Blocks)-1].BodyStart == f.Lines().At(0).Start {
-			c.Blocks[len(c.Blocks)-1].Plotted = c.Blocks[len(c.Blocks)-1].Kind == TranscriptBlock
+		if TranscriptAbove(n, c.Source) != nil {
+			// The block just read, in document order, is that transcript.
+			last := c.Blocks[len(c.Blocks)-1]
+			last.Plotted = last.Kind == TranscriptBlock
 		}
 		p, err := ParsePlot(b.Attrs, b.Body, PlotTable(n, c.Source))
 		if err != nil {

@@ -102,6 +102,16 @@ func tableAbove(n ast.Node) *east.Table {
 	return t
 }
 
+// TranscriptAbove returns the transcript just before a plot block, whose
+// output the plot draws, or nil.
+func TranscriptAbove(n ast.Node, src []byte) *ast.FencedCodeBlock {
+	f, ok := n.PreviousSibling().(*ast.FencedCodeBlock)
+	if !ok || BlockAttrs(f, src)["run"] == "" {
+		return nil
+	}
+	return f
+}
+
 // PlotTable returns what a plot block draws: the Markdown table just before
 // it, or the output of the transcript just before it, read as a table
 // (columns split at spaces, the first line the header). A transcript's cells
@@ -111,8 +121,8 @@ func PlotTable(n ast.Node, src []byte) [][]TableCell {
 	if t := tableAbove(n); t != nil {
 		return readTable(t, src)
 	}
-	f, ok := n.PreviousSibling().(*ast.FencedCodeBlock)
-	if !ok || BlockAttrs(f, src)["run"] == "" {
+	f := TranscriptAbove(n, src)
+	if f == nil {
 		return nil
 	}
 	var rows [][]TableCell

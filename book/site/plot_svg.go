@@ -228,7 +228,7 @@ var plots = drawnBlocks{lang: book.PlotLang, kind: ast.NewNodeKind("Plot"), draw
 // above it.
 func plotBlockHTML(f *ast.FencedCodeBlock, src []byte) string {
 	source := "the numbers of the table above, measured by make check"
-	if _, ok := f.PreviousSibling().(*ast.FencedCodeBlock); ok {
+	if book.TranscriptAbove(f, src) != nil {
 		source = "the engine's output above, which make check runs again"
 	}
 	return plotHTML(book.BlockAttrs(f, src), string(f.Lines().Value(src)), book.PlotTable(f, src), source)
