@@ -46,14 +46,15 @@ type claim struct {
 // checkResultClaims checks the match results a chapter states
 // (resultClaims): each must name its results folder and agree with it.
 func (c *checker) checkResultClaims(ch *book.Chapter) {
-	probs, _ := resultClaims(c.opt.Root, ch)
+	probs, _ := resultClaims(c.opt.Root, ch, proseMask(ch))
 	for _, p := range probs {
 		c.problem(p.File, p.Line, "%s", p.Msg)
 	}
 }
 
 // resultClaims returns the problems of the match results a chapter states,
-// and the byte ranges of the claims that hold.
+// and the byte ranges of the claims that hold; prose is the chapter's
+// proseMask.
 // A result is an Elo and its interval (matchClaim) or a record of wins,
 // draws and losses (recordClaim) in prose. The block that
 // states it, a paragraph, a list item's text or a table, or the block just
@@ -65,8 +66,7 @@ func (c *checker) checkResultClaims(ch *book.Chapter) {
 // results.json has them, to the decimals written (the sign and the order of
 // wins and losses are free: a chapter may state the match from either
 // engine's side).
-func resultClaims(root string, ch *book.Chapter) (probs []book.Problem, held [][2]int) {
-	prose := proseMask(ch)
+func resultClaims(root string, ch *book.Chapter, prose []bool) (probs []book.Problem, held [][2]int) {
 	blocks := leafBlocks(ch)
 	for i, b := range blocks {
 		claims := claimsIn(ch, prose, b)

@@ -96,7 +96,7 @@ func TestResultClaims(t *testing.T) {
 			ch, probs := book.ParseChapter("chapters/01-x.md", []byte("---\ntitle: T\nstage: 1\nmilestone: M1\n---\n"+tt.body))
 			require.Empty(t, probs)
 			var got []string
-			found, _ := resultClaims(root, ch)
+			found, _ := resultClaims(root, ch, proseMask(ch))
 			for _, p := range found {
 				got = append(got, fmt.Sprintf("%d: %s", p.Line, p.Msg))
 			}

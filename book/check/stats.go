@@ -84,7 +84,7 @@ func Stats(root, dir string, files []string) ([]ChapterStats, error) {
 func countNumbers(root string, ch *book.Chapter) ChapterStats {
 	st := ChapterStats{Path: ch.Path, Figures: len(ch.Figures)}
 	prose := proseMask(ch)
-	_, held := resultClaims(root, ch)
+	_, held := resultClaims(root, ch, prose)
 	src := string(ch.Source)
 	for _, m := range measuredNumbers(src) {
 		switch {
