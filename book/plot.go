@@ -32,11 +32,16 @@ type Plot struct {
 
 // A HeatMap is a table drawn as a grid: a cell per value, shaded by its
 // size and labelled with it. Rows run down (the table's first column names
-// them), columns across (the header names them).
+// them), columns across (the header names them). A column headed HeatGap
+// holds HeatGap in every row and parts the grid into grids side by side,
+// as the console prints boards beside each other.
 type HeatMap struct {
 	Rows, Columns []string
-	Values        [][]float64 // Values[row][column]
+	Values        [][]float64 // Values[row][column]; NaN in a gap
 }
+
+// HeatGap heads and fills a heat map's column that parts two grids.
+const HeatGap = "|"
 
 // A PlotSeries is one line of a plot: a column of the table (or a row, with
 // by="rows").
@@ -305,6 +310,13 @@ func (p *Plot) readHeatMap(table [][]TableCell) error {
 		h.Rows = append(h.Rows, row[0].text)
 		values := make([]float64, len(h.Columns))
 		for c := range values {
+			if h.Columns[c] == HeatGap {
+				if row[c+1].text != HeatGap {
+					return fmt.Errorf("plot: heatmap: row %d (%s), column %d: %q under a %q column: a gap parts the grids in every row", r+1, row[0].text, c+2, row[c+1].text, HeatGap)
+				}
+				values[c] = math.NaN()
+				continue
+			}
 			pt, ok, err := p.cellPoint(row, c+1, 0)
 			if !ok && err == nil {
 				err = fmt.Errorf("empty: a heat map has a value in every cell")

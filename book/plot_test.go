@@ -1,6 +1,7 @@
 package book
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -65,6 +66,16 @@ func TestParseHeatMapFromTheTranscriptAbove(t *testing.T) {
 		Heat: &HeatMap{Rows: []string{"1", "2"}, Columns: []string{"1", "2"}, Values: [][]float64{{0, 0}, {0, 1}}}}, p)
 }
 
+func TestHeatMapGapPartsTheGrids(t *testing.T) {
+	src := plotChapter("```text {run=\"cb2026\" input=\"shift east\"}\nrank a b | a b\n2 1 0 | 0 1\n1 1 1 | 0 1\n```\n", "```plot {caption=\"A set, moved.\" kind=\"heatmap\"}")
+	_, p := parsedPlot(t, src)
+	require.NotNil(t, p.Heat)
+	assert.Equal(t, []string{"a", "b", HeatGap, "a", "b"}, p.Heat.Columns)
+	assert.True(t, math.IsNaN(p.Heat.Values[1][2]), "the gap has no value")
+	assert.Equal(t, []float64{1, 1}, p.Heat.Values[1][:2])
+	assert.Equal(t, []float64{0, 1}, p.Heat.Values[1][3:])
+}
+
 func TestParsePlotErrors(t *testing.T) {
 	tests := []struct {
 		table, fence, want string
@@ -86,6 +97,7 @@ func TestParsePlotErrors(t *testing.T) {
 		{"```text\nd 1 2\n1 0 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", "plot: no table just above the block: put the plot block right after the table it draws (a header, at least one row and two columns)"},
 		{heatTranscript + "2 x 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 2 (1): "x" is not a number`},
 		{heatTranscript + "2 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2) has 2 cells, the header 3`},
+		{"```text {run=\"cb2026\" input=\"shift east\"}\nrank a | a\n1 1 0 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 1 (1), column 3: "0" under a "|" column: a gap parts the grids in every row`},
 	}
 	for _, tt := range tests {
 		src := plotChapter(tt.table, tt.fence)

@@ -25,13 +25,15 @@ const (
 // the first plot colour and a negative one in the second, as opaque as the
 // value is far from 0 (0 is drawn faint, the farthest at most half opaque
 // so that its number stays readable); the columns' names on top, the rows'
-// on the left, each axis with its label.
+// on the left, each axis with its label. A gap column is left blank.
 func heatMapSVG(p *book.Plot) string {
 	h := p.Heat
 	top := 0.0
 	for _, row := range h.Values {
 		for _, v := range row {
-			top = math.Max(top, math.Abs(v))
+			if !math.IsNaN(v) {
+				top = math.Max(top, math.Abs(v))
+			}
 		}
 	}
 	w := heatLeft + heatCell*len(h.Columns) + heatBottom
@@ -43,12 +45,18 @@ func heatMapSVG(p *book.Plot) string {
 	fmt.Fprintf(&b, `<text x="%d" y="12" text-anchor="middle">%s</text>`, heatLeft+heatCell*len(h.Columns)/2, html.EscapeString(p.XLabel))
 	fmt.Fprintf(&b, `<text x="12" y="%d" text-anchor="middle" transform="rotate(-90 12 %d)">%s</text>`, heatTop+heatCell*len(h.Rows)/2, heatTop+heatCell*len(h.Rows)/2, html.EscapeString(p.YLabel))
 	for c, name := range h.Columns {
+		if name == book.HeatGap {
+			continue
+		}
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%s</text>`, heatLeft+heatCell*c+heatCell/2, heatTop-6, html.EscapeString(name))
 	}
 	for r, name := range h.Rows {
 		y := heatTop + heatCell*r
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%s</text>`, heatLeft-6, y+heatCell/2+4, html.EscapeString(name))
 		for c, v := range h.Values[r] {
+			if math.IsNaN(v) {
+				continue // a gap between two grids
+			}
 			x := heatLeft + heatCell*c
 			opacity, fill := 0.06, "var(--plot-1,#1d4ed8)"
 			if top > 0 {

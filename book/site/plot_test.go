@@ -71,6 +71,15 @@ func TestHeatMapSVG(t *testing.T) {
 	assert.Contains(t, signed, "fill:var(--plot-2,#c2410c);fill-opacity:0.28;", "a negative value in the second colour, as far from 0 as +1")
 }
 
+func TestHeatMapSVGLeavesTheGapBlank(t *testing.T) {
+	src := plotChapter("```text {run=\"cb2026\" input=\"shift east\"}\nrank a b | a b\n2 1 0 | 0 1\n1 1 1 | 0 1\n```\n", "```plot {caption=\"A set, moved.\" kind=\"heatmap\"}")
+	_, p := parsedChapterPlot(t, src)
+	svg := heatMapSVG(p)
+	assert.Len(t, regexp.MustCompile(`<rect `).FindAllString(svg, -1), 8, "a cell per value, none in the gap")
+	assert.NotContains(t, svg, ">|</text>", "the gap has no name")
+	assert.NotContains(t, svg, "NaN")
+}
+
 // parsedChapterPlot parses a chapter that must have no problems and
 // returns it with its plot.
 func parsedChapterPlot(t *testing.T, src string) (*book.Chapter, *book.Plot) {

@@ -205,3 +205,19 @@ func KingDangerCost(units int) [2]int {
 	w, n := hand.w[KingDanger], dangerCoefficient(units)
 	return [2]int{w[mg] * n, w[eg] * n}
 }
+
+// KingZoneHits returns c's king zone in p and, square by square, how many of
+// the opponent's knights, bishops, rooks and queens attack it: the hits
+// kingAttack counts. For the console's kingzone command.
+func KingZoneHits(p *board.Position, c board.Color) (board.Bitboard, [64]int) {
+	var e evaluation
+	zone := kingZone(p, c)
+	var hits [64]int
+	l := e.pieceAttacks(p, c.Other())
+	for i := range l.n {
+		for b := l.att[i] & zone; b != 0; {
+			hits[b.PopLSB()]++
+		}
+	}
+	return zone, hits
+}

@@ -47,7 +47,9 @@ func uciCommands() []command {
 func consoleCommands() []command {
 	return []command{
 		{Name: "d", Usage: "d (board)", Run: noArgs((*Server).display)},
+		{Name: "shift", Usage: "shift north|south|east|west (the side to move's pieces, and the set moved one square)", Run: (*Server).shift},
 		{Name: "magics", Usage: "magics (each square's rook and bishop mask bits and table entries)", Stage: 2, Run: noArgs((*Server).magics)},
+		{Name: "lookup", Usage: "lookup <square> rook|bishop (a slider's mask, the blockers in it and its attacks)", Stage: 2, Run: (*Server).lookup},
 		{Name: "perft", Usage: "perft N", Stage: 3, Run: (*Server).perft},
 		{Name: "eval", Usage: "eval", Stage: 4, Run: (*Server).eval},
 		{Name: "pst", Usage: "pst <piece> [mg|eg] (the piece's hand-set square table, as a board)", Stage: 4, Run: (*Server).pst},
@@ -58,6 +60,7 @@ func consoleCommands() []command {
 		{Name: "budget", Usage: "budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", Stage: 9, Run: (*Server).budget},
 		{Name: "gravity", Usage: "gravity [bonus [updates]] (a history score under repeated updates)", Stage: 11, Run: (*Server).gravity},
 		{Name: "reductions", Usage: "reductions [depths [moves]] (the late move reductions by depth and move index)", Stage: 14, Run: (*Server).reductions},
+		{Name: "kingzone", Usage: "kingzone [white|black] (a king's zone and the attacks on each of its squares)", Stage: 19, Run: (*Server).kingzone},
 		{Name: "kingdanger", Usage: "kingdanger [units] (what a king pays for an attack of so many danger units)", Stage: 19, Run: (*Server).kingdanger},
 		{Name: "stage", Usage: "stage <N|main> (play and bench as stage N: its switches and bench depth)", Stage: stages.Main, Run: (*Server).stage},
 		{Name: "wait", Usage: "wait (until the running search ends by itself)", Stage: 3, Keep: true, Run: noArgs((*Server).finish)},

@@ -40,17 +40,6 @@ func (s *Server) pst(args []string) error {
 		}
 	}
 	values := eval.SquareValues(t, phase)
-	fmt.Fprintf(s.out, "%-4s", "rank")
-	for f := 'a'; f <= 'h'; f++ {
-		fmt.Fprintf(s.out, " %4c", f)
-	}
-	fmt.Fprintln(s.out)
-	for rank := 7; rank >= 0; rank-- {
-		fmt.Fprintf(s.out, "%-4d", rank+1)
-		for file := range 8 {
-			fmt.Fprintf(s.out, " %4d", values[rank*8+file])
-		}
-		fmt.Fprintln(s.out)
-	}
+	writeBoards(s.out, 4, func(sq board.Square) int { return values[sq] })
 	return nil
 }
