@@ -274,6 +274,16 @@
 //	```plot {caption="…" kind="heatmap" xlabel="move index"}
 //	```
 //
+// A column headed "|" (HeatGap), with "|" in every row, parts a heat map
+// into grids side by side and is drawn blank: the console's board commands
+// (shift, lookup, kingzone) print boards beside each other so.
+//
+// kind="layout" draws the bytes of a value in memory, eight to a row: the
+// first column names the fields, a column headed offset and one headed
+// bytes place them, and each field must start where the one before it ends
+// (a gap is a field named padding, drawn dashed). Chapter 10 draws a
+// transposition table entry so, from the console's ttentry command.
+//
 // # Builds
 //
 // Every figure and transcript names a build: a stage number 1..20, main, or

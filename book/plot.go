@@ -28,6 +28,7 @@ type Plot struct {
 	XLabel, YLabel string
 	Series         []PlotSeries
 	Heat           *HeatMap // kind="heatmap": the table drawn as a grid of cells, not as lines
+	Layout         *Layout  // kind="layout": the table drawn as the bytes of a value in memory
 }
 
 // A HeatMap is a table drawn as a grid: a cell per value, shaded by its
@@ -171,8 +172,10 @@ func ParsePlot(attrs map[string]string, body string, table [][]TableCell) (*Plot
 	case "", "lines":
 	case "heatmap":
 		return p, p.readHeatMap(table)
+	case "layout":
+		return p, p.readLayout(table)
 	default:
-		return nil, fmt.Errorf("plot: kind %q: want lines or heatmap", attrs["kind"])
+		return nil, fmt.Errorf("plot: kind %q: want lines, heatmap or layout", attrs["kind"])
 	}
 	byRows := false
 	switch attrs["by"] {

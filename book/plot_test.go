@@ -92,7 +92,7 @@ func TestParsePlotErrors(t *testing.T) {
 		{"| d | n |\n| - | - |\n| 1 | [0](bench:7) |\n", "```plot {caption=\"c\" scale=\"log\"}", `plot: row 1 (1), column 2 (n): "0" cannot be drawn on a log scale (want a value above 0)`},
 		{"| d | n | m |\n| - | - | - |\n| 1 | [2](bench:7) | |\n", "```plot {caption=\"c\"}", `plot: line "m" has no values`},
 		{"| d | n |\n| - | - |\n| on | [2](bench:7) |\n", "```plot {caption=\"c\" by=\"rows\"}", `plot: column 2's header "n" has no number to use as x (by="rows" reads x from the headers)`},
-		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines or heatmap`},
+		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines, heatmap or layout`},
 		{plotTable, "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 3 (off): empty: a heat map has a value in every cell`},
 		{"```text\nd 1 2\n1 0 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", "plot: no table just above the block: put the plot block right after the table it draws (a header, at least one row and two columns)"},
 		{heatTranscript + "2 x 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 2 (1): "x" is not a number`},
@@ -110,3 +110,24 @@ func TestParsePlotErrors(t *testing.T) {
 
 // The ladder's axis names main, whose number is one past stage 20's, and
 // labels no stage past it.
+
+// layoutTranscript is a ttentry transcript; a test replaces its rows.
+const layoutTranscript = "```text {run=\"cb2026\" input=\"ttentry\"}\nfield offset bytes type\nkey 0 8 uint64\nmove 8 2 board.Move\npadding 10 6 -\n```\n"
+
+func TestParseLayout(t *testing.T) {
+	_, p := parsedPlot(t, plotChapter(layoutTranscript, "```plot {caption=\"An entry.\" kind=\"layout\"}"))
+	assert.Equal(t, &Layout{Size: 16, Fields: []LayoutField{{"key", 0, 8}, {"move", 8, 2}, {"padding", 10, 6}}}, p.Layout)
+	tests := []struct{ from, to, want string }{
+		{"move 8 2", "move 9 2", "plot: layout: row 2 (move) covers bytes 9 to 10: the fields must follow each other from byte 0, each at least a byte long (name any gap as padding)"},
+		{"move 8 2", "move 8 0", "plot: layout: row 2 (move) covers bytes 8 to 7: the fields must follow each other from byte 0, each at least a byte long (name any gap as padding)"},
+		{"move 8 2", "move 8 two", `plot: layout: row 2 (move), column 3 (bytes): "two" is not a number`},
+		{"move 8 2", "move 8 1.5", "plot: layout: row 2 (move), column 3 (bytes): want a whole number of bytes"},
+		{"field offset bytes", "field start bytes", "plot: layout: the header needs a column named offset and one named bytes, after the fields' names"},
+	}
+	for _, tt := range tests {
+		src := plotChapter(strings.Replace(layoutTranscript, tt.from, tt.to, 1), "```plot {caption=\"An entry.\" kind=\"layout\"}")
+		_, probs := ParseChapter("chapters/07-t.md", []byte(src))
+		require.Len(t, probs, 1, tt.to)
+		assert.Equal(t, tt.want, probs[0].Msg)
+	}
+}

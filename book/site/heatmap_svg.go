@@ -58,12 +58,12 @@ func heatMapSVG(p *book.Plot) string {
 				continue // a gap between two grids
 			}
 			x := heatLeft + heatCell*c
-			opacity, fill := 0.06, "var(--plot-1,#1d4ed8)"
+			opacity, fill := 0.06, plotColour(0)
 			if top > 0 {
 				opacity += 0.44 * math.Abs(v) / top
 			}
 			if v < 0 {
-				fill = "var(--plot-2,#c2410c)"
+				fill = plotColour(1)
 			}
 			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" style="fill:%s;fill-opacity:%.2f;stroke:var(--bg,#fff)"/>`, x, y, heatCell, heatCell, fill, opacity)
 			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%s</text>`, x+heatCell/2, y+heatCell/2+4, strconv.FormatFloat(v, 'f', -1, 64))

@@ -47,6 +47,13 @@ var plotPalette = []color.RGBA{
 	{R: 0x6b, G: 0x72, B: 0x80, A: 255},
 }
 
+// plotColour returns colour i of plotPalette (counted from 0, cycling) as
+// its CSS variable, with the colour itself as the fallback.
+func plotColour(i int) string {
+	c := plotPalette[i%len(plotPalette)]
+	return fmt.Sprintf("var(--plot-%d,#%02x%02x%02x)", i%len(plotPalette)+1, c.R, c.G, c.B)
+}
+
 // plotGlyphs tell the lines apart without colour (in print, for readers who
 // do not see the colours).
 var plotGlyphs = []draw.GlyphDrawer{draw.CircleGlyph{}, draw.SquareGlyph{}, draw.TriangleGlyph{}, draw.PyramidGlyph{}, draw.CrossGlyph{}}
@@ -241,8 +248,11 @@ func plotHTML(attrs map[string]string, body string, table [][]book.TableCell, so
 	if err != nil {
 		return `<p class="plot-error">` + html.EscapeString(err.Error()) + `</p>`
 	}
-	if p.Heat != nil {
+	switch {
+	case p.Heat != nil:
 		return figureHTML(heatMapSVG(p), p.Caption, source)
+	case p.Layout != nil:
+		return figureHTML(layoutSVG(p), p.Caption, source)
 	}
 	svg, err := chartSVG(p)
 	if err != nil {

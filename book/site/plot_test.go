@@ -80,6 +80,24 @@ func TestHeatMapSVGLeavesTheGapBlank(t *testing.T) {
 	assert.NotContains(t, svg, "NaN")
 }
 
+func TestLayoutSVG(t *testing.T) {
+	src := plotChapter("```text {run=\"cb2026\" input=\"ttentry\"}\nfield offset bytes type\nkey 0 8 uint64\nmove 8 2 board.Move\nscore 10 4 int32\ndepth 14 1 int8\npadding 15 1 -\n```\n", "```plot {caption=\"An entry.\" kind=\"layout\"}")
+	_, p := parsedChapterPlot(t, src)
+	svg := layoutSVG(p)
+	assert.True(t, strings.HasPrefix(svg, `<svg class="plot layout" role="img" aria-label="An entry."`), svg[:80])
+	assert.Len(t, regexp.MustCompile(`<rect `).FindAllString(svg, -1), 5, "a box per field")
+	for _, label := range []string{">key</text>", ">64 bits</text>", ">move</text>", ">16 bits</text>", ">score</text>", ">32 bits</text>", ">padding</text>", ">bytes 0–7</text>", ">bytes 8–15</text>", ">+7</text>"} {
+		assert.Contains(t, svg, label)
+	}
+	assert.Contains(t, svg, `<rect x="520" y="76" width="64" height="48" style="fill:none;stroke:currentColor;stroke-dasharray:4 3"/>`, "the padding dashed, unfilled, in byte 15's place")
+	assert.Len(t, regexp.MustCompile(`<line `).FindAllString(svg, -1), 7+1+3, "a line between the bytes of each field")
+
+	_, p = parsedChapterPlot(t, strings.Replace(strings.Replace(src, "key 0 8 uint64\nmove 8 2", "key 0 6 uint64\nmove 6 4", 1), "", "", 1))
+	split := layoutSVG(p)
+	assert.Len(t, regexp.MustCompile(`>move</text>`).FindAllString(split, -1), 2, "a field that runs on to the next row is drawn in two parts")
+	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot layout"`, "the site draws the block as a layout")
+}
+
 // parsedChapterPlot parses a chapter that must have no problems and
 // returns it with its plot.
 func parsedChapterPlot(t *testing.T, src string) (*book.Chapter, *book.Plot) {

@@ -58,6 +58,7 @@ func consoleCommands() []command {
 		{Name: "techniques", Usage: "techniques", Stage: 3, Run: noArgs((*Server).techniques)},
 		{Name: "stats", Usage: "stats [positions [depths]]", Stage: 3, Run: (*Server).stats},
 		{Name: "budget", Usage: "budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", Stage: 9, Run: (*Server).budget},
+		{Name: "ttentry", Usage: "ttentry (a transposition table entry's fields as they lie in memory)", Stage: 10, Run: noArgs((*Server).ttentry)},
 		{Name: "gravity", Usage: "gravity [bonus [updates]] (a history score under repeated updates)", Stage: 11, Run: (*Server).gravity},
 		{Name: "reductions", Usage: "reductions [depths [moves]] (the late move reductions by depth and move index)", Stage: 14, Run: (*Server).reductions},
 		{Name: "kingzone", Usage: "kingzone [white|black] (a king's zone and the attacks on each of its squares)", Stage: 19, Run: (*Server).kingzone},

@@ -141,6 +141,7 @@ func TestHelpListsTheCommandsOfTheStage(t *testing.T) {
 		{line: "  techniques", stage: 3},
 		{line: "  stats [positions [depths]]", stage: 3},
 		{line: "  budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", stage: 9},
+		{line: "  ttentry (a transposition table entry's fields as they lie in memory)", stage: 10},
 		{line: "  gravity [bonus [updates]] (a history score under repeated updates)", stage: 11},
 		{line: "  reductions [depths [moves]] (the late move reductions by depth and move index)", stage: 14},
 		{line: "  kingzone [white|black] (a king's zone and the attacks on each of its squares)", stage: 19},
