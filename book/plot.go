@@ -29,6 +29,7 @@ type Plot struct {
 	Series         []PlotSeries
 	Heat           *HeatMap // kind="heatmap": the table drawn as a grid of cells, not as lines
 	Layout         *Layout  // kind="layout": the table drawn as the bytes of a value in memory
+	Flow           *Flow    // kind="flow": the table's rows drawn as steps one after the other
 }
 
 // A HeatMap is a table drawn as a grid: a cell per value, shaded by its
@@ -174,8 +175,10 @@ func ParsePlot(attrs map[string]string, body string, table [][]TableCell) (*Plot
 		return p, p.readHeatMap(table)
 	case "layout":
 		return p, p.readLayout(table)
+	case "flow":
+		return p, p.readFlow(table)
 	default:
-		return nil, fmt.Errorf("plot: kind %q: want lines, heatmap or layout", attrs["kind"])
+		return nil, fmt.Errorf("plot: kind %q: want lines, heatmap, layout or flow", attrs["kind"])
 	}
 	byRows := false
 	switch attrs["by"] {

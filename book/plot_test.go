@@ -92,7 +92,7 @@ func TestParsePlotErrors(t *testing.T) {
 		{"| d | n |\n| - | - |\n| 1 | [0](bench:7) |\n", "```plot {caption=\"c\" scale=\"log\"}", `plot: row 1 (1), column 2 (n): "0" cannot be drawn on a log scale (want a value above 0)`},
 		{"| d | n | m |\n| - | - | - |\n| 1 | [2](bench:7) | |\n", "```plot {caption=\"c\"}", `plot: line "m" has no values`},
 		{"| d | n |\n| - | - |\n| on | [2](bench:7) |\n", "```plot {caption=\"c\" by=\"rows\"}", `plot: column 2's header "n" has no number to use as x (by="rows" reads x from the headers)`},
-		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines, heatmap or layout`},
+		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines, heatmap, layout or flow`},
 		{plotTable, "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 3 (off): empty: a heat map has a value in every cell`},
 		{"```text\nd 1 2\n1 0 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", "plot: no table just above the block: put the plot block right after the table it draws (a header, at least one row and two columns)"},
 		{heatTranscript + "2 x 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 2 (1): "x" is not a number`},
@@ -126,6 +126,24 @@ func TestParseLayout(t *testing.T) {
 	}
 	for _, tt := range tests {
 		src := plotChapter(strings.Replace(layoutTranscript, tt.from, tt.to, 1), "```plot {caption=\"An entry.\" kind=\"layout\"}")
+		_, probs := ParseChapter("chapters/07-t.md", []byte(src))
+		require.Len(t, probs, 1, tt.to)
+		assert.Equal(t, tt.want, probs[0].Msg)
+	}
+}
+
+// flowTranscript is an order transcript; a test replaces its rows.
+const flowTranscript = "```text {run=\"cb2026\" input=\"order\"}\nstage moves first\nhash-move 1 e1g1\nquiets 34 e1f1,b5c3\n```\n"
+
+func TestParseFlow(t *testing.T) {
+	_, p := parsedPlot(t, plotChapter(flowTranscript, "```plot {caption=\"The picker.\" kind=\"flow\"}"))
+	assert.Equal(t, &Flow{Unit: "moves", Steps: []FlowStep{{"hash-move", 1, "e1g1"}, {"quiets", 34, "e1f1,b5c3"}}}, p.Flow)
+	tests := []struct{ from, to, want string }{
+		{"quiets 34", "quiets many", `plot: flow: row 2 (quiets), column 2 (moves): "many" is not a number`},
+		{"quiets 34", "quiets -1", "plot: flow: row 2 (quiets), column 2 (moves): a count cannot be negative"},
+	}
+	for _, tt := range tests {
+		src := plotChapter(strings.Replace(flowTranscript, tt.from, tt.to, 1), "```plot {caption=\"The picker.\" kind=\"flow\"}")
 		_, probs := ParseChapter("chapters/07-t.md", []byte(src))
 		require.Len(t, probs, 1, tt.to)
 		assert.Equal(t, tt.want, probs[0].Msg)

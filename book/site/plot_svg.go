@@ -253,6 +253,8 @@ func plotHTML(attrs map[string]string, body string, table [][]book.TableCell, so
 		return figureHTML(heatMapSVG(p), p.Caption, source)
 	case p.Layout != nil:
 		return figureHTML(layoutSVG(p), p.Caption, source)
+	case p.Flow != nil:
+		return figureHTML(flowSVG(p), p.Caption, source)
 	}
 	svg, err := chartSVG(p)
 	if err != nil {

@@ -98,6 +98,22 @@ func TestLayoutSVG(t *testing.T) {
 	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot layout"`, "the site draws the block as a layout")
 }
 
+func TestFlowSVG(t *testing.T) {
+	src := plotChapter("```text {run=\"cb2026\" input=\"order\"}\nstage moves first\nhash-move 1 e1g1\nkillers 0\nquiets 34 e1f1,b5c3\n```\n", "```plot {caption=\"The picker <a>.\" kind=\"flow\"}")
+	_, p := parsedChapterPlot(t, src)
+	svg := flowSVG(p)
+	assert.True(t, strings.HasPrefix(svg, `<svg class="plot flow" role="img" aria-label="The picker &lt;a&gt;."`), svg[:80])
+	assert.Len(t, regexp.MustCompile(`<rect [^>]*rx="6"`).FindAllString(svg, -1), 3, "a box per step")
+	assert.Len(t, regexp.MustCompile(`<path `).FindAllString(svg, -1), 2, "an arrow between two steps")
+	for _, label := range []string{">hash-move</text>", ">1 moves</text>", ">e1g1</text>", ">34 moves</text>", ">e1f1,b5c3</text>", ">0 moves</text>"} {
+		assert.Contains(t, svg, label)
+	}
+	assert.Contains(t, svg, `width="338.0" height="6"`, "the largest count's bar fills the box")
+	assert.Contains(t, svg, `width="0.0" height="6"`, "no moves, no bar")
+	assert.Len(t, regexp.MustCompile(`font-family:var\(--mono\)`).FindAllString(svg, -1), 2, "a note only where there is one")
+	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot flow"`, "the site draws the block as a flow")
+}
+
 // parsedChapterPlot parses a chapter that must have no problems and
 // returns it with its plot.
 func parsedChapterPlot(t *testing.T, src string) (*book.Chapter, *book.Plot) {

@@ -61,12 +61,9 @@ func benchOne(ctx context.Context, s *Searcher, p *board.Position, depth int) (u
 // techniques t from a cleared state, as the bench does, and returns the
 // search's statistics, or ctx's error if ctx was done before it ended.
 func Measure(ctx context.Context, t Techniques, position, depth int) (Stats, error) {
-	if position < 1 || position > len(benchPositions) {
-		return Stats{}, fmt.Errorf("bench position %d: want 1 to %d", position, len(benchPositions))
-	}
-	p, err := board.ParseFEN(benchPositions[position-1].FEN)
+	p, err := benchPosition(position)
 	if err != nil {
-		return Stats{}, fmt.Errorf("bench position %d: %w", position, err)
+		return Stats{}, err
 	}
 	s := NewSearcher(t)
 	s.Search(ctx, p, Limits{Depth: depth}, nil)
@@ -74,4 +71,16 @@ func Measure(ctx context.Context, t Techniques, position, depth int) (Stats, err
 		return Stats{}, err
 	}
 	return s.Stats(), nil
+}
+
+// benchPosition returns bench position number (from 1).
+func benchPosition(position int) (*board.Position, error) {
+	if position < 1 || position > len(benchPositions) {
+		return nil, fmt.Errorf("bench position %d: want 1 to %d", position, len(benchPositions))
+	}
+	p, err := board.ParseFEN(benchPositions[position-1].FEN)
+	if err != nil {
+		return nil, fmt.Errorf("bench position %d: %w", position, err)
+	}
+	return p, nil
 }

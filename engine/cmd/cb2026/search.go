@@ -48,6 +48,15 @@ func (e *engine) Stats(ctx context.Context, position, depth int) (search.Stats, 
 	return search.Measure(ctx, *e.searcher.Techniques(), position, depth)
 }
 
+// PickOrder searches bench position number (from 1) to depth with the
+// live switches, plays the move found and returns it with the next
+// position's moves in the picker's order, each with its stage.
+//
+//book:stage 7
+func (e *engine) PickOrder(ctx context.Context, position, depth int) (board.Move, []search.PickedMove, error) {
+	return search.PickOrder(ctx, *e.searcher.Techniques(), position, depth)
+}
+
 // Eval prints the static evaluation of p term by term, with the terms the
 // live switches turn on, as the search sees it.
 //
