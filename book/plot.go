@@ -30,6 +30,7 @@ type Plot struct {
 	Heat           *HeatMap // kind="heatmap": the table drawn as a grid of cells, not as lines
 	Layout         *Layout  // kind="layout": the table drawn as the bytes of a value in memory
 	Flow           *Flow    // kind="flow": the table's rows drawn as steps one after the other
+	Windows        *Windows // kind="windows": the table's rows drawn as search windows on a line of scores
 }
 
 // A HeatMap is a table drawn as a grid: a cell per value, shaded by its
@@ -177,8 +178,10 @@ func ParsePlot(attrs map[string]string, body string, table [][]TableCell) (*Plot
 		return p, p.readLayout(table)
 	case "flow":
 		return p, p.readFlow(table)
+	case "windows":
+		return p, p.readWindows(table)
 	default:
-		return nil, fmt.Errorf("plot: kind %q: want lines, heatmap, layout or flow", attrs["kind"])
+		return nil, fmt.Errorf("plot: kind %q: want lines, heatmap, layout, flow or windows", attrs["kind"])
 	}
 	byRows := false
 	switch attrs["by"] {

@@ -92,7 +92,7 @@ func TestParsePlotErrors(t *testing.T) {
 		{"| d | n |\n| - | - |\n| 1 | [0](bench:7) |\n", "```plot {caption=\"c\" scale=\"log\"}", `plot: row 1 (1), column 2 (n): "0" cannot be drawn on a log scale (want a value above 0)`},
 		{"| d | n | m |\n| - | - | - |\n| 1 | [2](bench:7) | |\n", "```plot {caption=\"c\"}", `plot: line "m" has no values`},
 		{"| d | n |\n| - | - |\n| on | [2](bench:7) |\n", "```plot {caption=\"c\" by=\"rows\"}", `plot: column 2's header "n" has no number to use as x (by="rows" reads x from the headers)`},
-		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines, heatmap, layout or flow`},
+		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines, heatmap, layout, flow or windows`},
 		{plotTable, "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 3 (off): empty: a heat map has a value in every cell`},
 		{"```text\nd 1 2\n1 0 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", "plot: no table just above the block: put the plot block right after the table it draws (a header, at least one row and two columns)"},
 		{heatTranscript + "2 x 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 2 (1): "x" is not a number`},
@@ -144,6 +144,25 @@ func TestParseFlow(t *testing.T) {
 	}
 	for _, tt := range tests {
 		src := plotChapter(strings.Replace(flowTranscript, tt.from, tt.to, 1), "```plot {caption=\"The picker.\" kind=\"flow\"}")
+		_, probs := ParseChapter("chapters/07-t.md", []byte(src))
+		require.Len(t, probs, 1, tt.to)
+		assert.Equal(t, tt.want, probs[0].Msg)
+	}
+}
+
+// windowsTranscript is a windows transcript; a test replaces its rows.
+const windowsTranscript = "```text {run=\"cb2026\" input=\"windows\"}\nsearch depth alpha beta score result\n1 5 -508 -458 -508 low\n2 5 -533 -458 -511 inside\n```\n"
+
+func TestParseWindows(t *testing.T) {
+	_, p := parsedPlot(t, plotChapter(windowsTranscript, "```plot {caption=\"Windows.\" kind=\"windows\"}"))
+	assert.Equal(t, &Windows{Searches: []WindowSearch{{"depth 5", -508, -458, -508}, {"depth 5", -533, -458, -511}}}, p.Windows)
+	tests := []struct{ from, to, want string }{
+		{"2 5 -533 -458", "2 5 -533 -533", "plot: windows: row 2: alpha -533 is not below beta -533"},
+		{"2 5 -533", "2 5 x", `plot: windows: row 2, column 3 (alpha): "x" is not a number`},
+		{"beta score", "beta value", "plot: windows: the header needs columns named alpha, beta and score"},
+	}
+	for _, tt := range tests {
+		src := plotChapter(strings.Replace(windowsTranscript, tt.from, tt.to, 1), "```plot {caption=\"Windows.\" kind=\"windows\"}")
 		_, probs := ParseChapter("chapters/07-t.md", []byte(src))
 		require.Len(t, probs, 1, tt.to)
 		assert.Equal(t, tt.want, probs[0].Msg)

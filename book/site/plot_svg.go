@@ -255,6 +255,8 @@ func plotHTML(attrs map[string]string, body string, table [][]book.TableCell, so
 		return figureHTML(layoutSVG(p), p.Caption, source)
 	case p.Flow != nil:
 		return figureHTML(flowSVG(p), p.Caption, source)
+	case p.Windows != nil:
+		return figureHTML(windowsSVG(p), p.Caption, source)
 	}
 	svg, err := chartSVG(p)
 	if err != nil {

@@ -114,6 +114,23 @@ func TestFlowSVG(t *testing.T) {
 	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot flow"`, "the site draws the block as a flow")
 }
 
+func TestWindowsSVG(t *testing.T) {
+	src := plotChapter("```text {run=\"cb2026\" input=\"windows\"}\nsearch depth alpha beta score result\n1 9 -559 -509 -507 high\n2 10 -514 -464 -514 low\n3 10 -32000 -464 -532 inside\n```\n", "```plot {caption=\"Windows <a>.\" kind=\"windows\"}")
+	_, p := parsedChapterPlot(t, src)
+	svg := windowsSVG(p)
+	assert.True(t, strings.HasPrefix(svg, `<svg class="plot windows" role="img" aria-label="Windows &lt;a&gt;."`), svg[:80])
+	assert.Len(t, regexp.MustCompile(`<rect `).FindAllString(svg, -1), 3, "a window per search")
+	assert.Len(t, regexp.MustCompile(`<circle `).FindAllString(svg, -1), 1, "a dot for the score inside its window")
+	assert.Contains(t, svg, `<path d="M328.6 17.0 l-7 -5 v10 z"`, "a fail high at -507 points up the scale: the axis runs from -560 to -460 over 470 units")
+	assert.Contains(t, svg, `<path d="M288.7 39.0 l7 -5 v10 z"`, "a fail low at -514 points down it")
+	assert.Contains(t, svg, `<path d="M76.0 56.0 l-6.0 5 l6.0 5"`, "an alpha far below the scores is cut at the axis's left end, open")
+	for _, label := range []string{">depth 9</text>", ">depth 10</text>", ">score</text>", ">-560</text>", ">-460</text>"} {
+		assert.Contains(t, svg, label)
+	}
+	assert.NotContains(t, svg, "-32000", "the axis follows the scores, not the infinite edge")
+	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot windows"`, "the site draws the block as windows")
+}
+
 // parsedChapterPlot parses a chapter that must have no problems and
 // returns it with its plot.
 func parsedChapterPlot(t *testing.T, src string) (*book.Chapter, *book.Plot) {

@@ -97,6 +97,7 @@ func (s *Searcher) searchRoot(depth, previous int) int {
 	alpha, beta := previous-delta, previous+delta
 	for {
 		score := s.search(alpha, beta, depth, 0)
+		s.stats.Windows = append(s.stats.Windows, Window{Depth: depth, Alpha: alpha, Beta: beta, Score: score})
 		switch {
 		case s.stopped:
 			return score

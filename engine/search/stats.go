@@ -22,6 +22,16 @@ type Stats struct {
 	NullTries uint64 //book:stage 13
 	// null moves that cut their node off
 	NullCutoffs uint64 //book:stage 13
+	// the root's searches with an aspiration window, in order (chapter 17)
+	Windows []Window //book:stage 17
+}
+
+// A Window is one search of the root with an aspiration window: the
+// iteration's depth, the window and the score the search returned.
+//
+//book:stage 17
+type Window struct {
+	Depth, Alpha, Beta, Score int
 }
 
 // beginIteration starts counting the nodes of a new iteration, the search
