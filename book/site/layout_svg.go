@@ -12,8 +12,8 @@ import (
 // column's width): a byte's width, a row's height, room on the left for
 // the rows' byte ranges and on top for the bytes' numbers.
 const (
-	layoutByte = 64
-	layoutRow  = 48
+	layoutByte = 56
+	layoutRow  = 56
 	layoutLeft = 72
 	layoutTop  = 18
 	layoutGap  = 10 // between two rows

@@ -89,7 +89,7 @@ func TestLayoutSVG(t *testing.T) {
 	for _, label := range []string{">key</text>", ">64 bits</text>", ">move</text>", ">16 bits</text>", ">score</text>", ">32 bits</text>", ">padding</text>", ">bytes 0–7</text>", ">bytes 8–15</text>", ">+7</text>"} {
 		assert.Contains(t, svg, label)
 	}
-	assert.Contains(t, svg, `<rect x="520" y="76" width="64" height="48" style="fill:none;stroke:currentColor;stroke-dasharray:4 3"/>`, "the padding dashed, unfilled, in byte 15's place")
+	assert.Contains(t, svg, `<rect x="464" y="84" width="56" height="56" style="fill:none;stroke:currentColor;stroke-dasharray:4 3"/>`, "the padding dashed, unfilled, in byte 15's place")
 	assert.Len(t, regexp.MustCompile(`<line `).FindAllString(svg, -1), 7+1+3, "a line between the bytes of each field")
 
 	_, p = parsedChapterPlot(t, strings.Replace(strings.Replace(src, "key 0 8 uint64\nmove 8 2", "key 0 6 uint64\nmove 6 4", 1), "", "", 1))
