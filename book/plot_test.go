@@ -117,19 +117,14 @@ const layoutTranscript = "```text {run=\"cb2026\" input=\"ttentry\"}\nfield offs
 func TestParseLayout(t *testing.T) {
 	_, p := parsedPlot(t, plotChapter(layoutTranscript, "```plot {caption=\"An entry.\" kind=\"layout\"}"))
 	assert.Equal(t, &Layout{Size: 16, Fields: []LayoutField{{"key", 0, 8}, {"move", 8, 2}, {"padding", 10, 6}}}, p.Layout)
-	tests := []struct{ from, to, want string }{
+	tests := []plotEdit{
 		{"move 8 2", "move 9 2", "plot: layout: row 2 (move) covers bytes 9 to 10: the fields must follow each other from byte 0, each at least a byte long (name any gap as padding)"},
 		{"move 8 2", "move 8 0", "plot: layout: row 2 (move) covers bytes 8 to 7: the fields must follow each other from byte 0, each at least a byte long (name any gap as padding)"},
 		{"move 8 2", "move 8 two", `plot: layout: row 2 (move), column 3 (bytes): "two" is not a number`},
 		{"move 8 2", "move 8 1.5", "plot: layout: row 2 (move), column 3 (bytes): want a whole number of bytes"},
 		{"field offset bytes", "field start bytes", "plot: layout: the header needs a column named offset and one named bytes, after the fields' names"},
 	}
-	for _, tt := range tests {
-		src := plotChapter(strings.Replace(layoutTranscript, tt.from, tt.to, 1), "```plot {caption=\"An entry.\" kind=\"layout\"}")
-		_, probs := ParseChapter("chapters/07-t.md", []byte(src))
-		require.Len(t, probs, 1, tt.to)
-		assert.Equal(t, tt.want, probs[0].Msg)
-	}
+	assertPlotEdits(t, layoutTranscript, "```plot {caption=\"An entry.\" kind=\"layout\"}", tests)
 }
 
 // flowTranscript is an order transcript; a test replaces its rows.
@@ -138,16 +133,11 @@ const flowTranscript = "```text {run=\"cb2026\" input=\"order\"}\nstage moves fi
 func TestParseFlow(t *testing.T) {
 	_, p := parsedPlot(t, plotChapter(flowTranscript, "```plot {caption=\"The picker.\" kind=\"flow\"}"))
 	assert.Equal(t, &Flow{Unit: "moves", Steps: []FlowStep{{"hash-move", 1, "e1g1"}, {"quiets", 34, "e1f1,b5c3"}}}, p.Flow)
-	tests := []struct{ from, to, want string }{
+	tests := []plotEdit{
 		{"quiets 34", "quiets many", `plot: flow: row 2 (quiets), column 2 (moves): "many" is not a number`},
 		{"quiets 34", "quiets -1", "plot: flow: row 2 (quiets), column 2 (moves): a count cannot be negative"},
 	}
-	for _, tt := range tests {
-		src := plotChapter(strings.Replace(flowTranscript, tt.from, tt.to, 1), "```plot {caption=\"The picker.\" kind=\"flow\"}")
-		_, probs := ParseChapter("chapters/07-t.md", []byte(src))
-		require.Len(t, probs, 1, tt.to)
-		assert.Equal(t, tt.want, probs[0].Msg)
-	}
+	assertPlotEdits(t, flowTranscript, "```plot {caption=\"The picker.\" kind=\"flow\"}", tests)
 }
 
 // windowsTranscript is a windows transcript; a test replaces its rows.
@@ -156,15 +146,26 @@ const windowsTranscript = "```text {run=\"cb2026\" input=\"windows\"}\nsearch de
 func TestParseWindows(t *testing.T) {
 	_, p := parsedPlot(t, plotChapter(windowsTranscript, "```plot {caption=\"Windows.\" kind=\"windows\"}"))
 	assert.Equal(t, &Windows{Searches: []WindowSearch{{"depth 5", -508, -458, -508}, {"depth 5", -533, -458, -511}}}, p.Windows)
-	tests := []struct{ from, to, want string }{
+	tests := []plotEdit{
 		{"2 5 -533 -458", "2 5 -533 -533", "plot: windows: row 2: alpha -533 is not below beta -533"},
 		{"2 5 -533", "2 5 x", `plot: windows: row 2, column 3 (alpha): "x" is not a number`},
 		{"beta score", "beta value", "plot: windows: the header needs columns named alpha, beta and score"},
 	}
-	for _, tt := range tests {
-		src := plotChapter(strings.Replace(windowsTranscript, tt.from, tt.to, 1), "```plot {caption=\"Windows.\" kind=\"windows\"}")
+	assertPlotEdits(t, windowsTranscript, "```plot {caption=\"Windows.\" kind=\"windows\"}", tests)
+}
+
+// A plotEdit changes a chapter's text above a plot and says the one problem
+// the plot must then have.
+type plotEdit struct{ from, to, want string }
+
+// assertPlotEdits makes each edit of the transcript above a plot block
+// (fence, its opening line) and requires the problem it names.
+func assertPlotEdits(t *testing.T, transcript, fence string, edits []plotEdit) {
+	t.Helper()
+	for _, e := range edits {
+		src := plotChapter(strings.Replace(transcript, e.from, e.to, 1), fence)
 		_, probs := ParseChapter("chapters/07-t.md", []byte(src))
-		require.Len(t, probs, 1, tt.to)
-		assert.Equal(t, tt.want, probs[0].Msg)
+		require.Len(t, probs, 1, e.to)
+		assert.Equal(t, e.want, probs[0].Msg, e.to)
 	}
 }

@@ -21,25 +21,37 @@ func boardRows(t *testing.T, out string) [][]string {
 	return rows
 }
 
+// kiwipete sets up the position the board commands' tests look at.
+const kiwipete = "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\n"
+
+// A boardRow is a console command that writes boards and one row of its
+// output: a rank, its number first, the boards' values after it.
+type boardRow struct {
+	line string
+	rank int    // 1 to 8
+	want string // the row's words joined by single spaces
+}
+
+// assertBoardRows runs each command after setup and compares its row.
+func assertBoardRows(t *testing.T, setup string, rows []boardRow) {
+	t.Helper()
+	for _, r := range rows {
+		t.Run(r.line, func(t *testing.T) {
+			out := boardRows(t, run(t, newFakeEngine(), setup+r.line+"\n"))
+			assert.Equal(t, r.want, strings.Join(out[9-r.rank], " "), "rank 8 is the first row")
+		})
+	}
+}
+
 func TestShiftMovesTheSideToMovesPieces(t *testing.T) {
-	tests := []struct {
-		line       string
-		rank       int    // a rank, 1 to 8
-		want       string // its row: the set, a gap, the set moved
-		wantAbsent string // a row the moved set must not have
-	}{
+	assertBoardRows(t, "", []boardRow{
 		{line: "shift east", rank: 1, want: "1 1 1 1 1 1 1 1 1 | 0 1 1 1 1 1 1 1"},
 		{line: "shift west", rank: 2, want: "2 1 1 1 1 1 1 1 1 | 1 1 1 1 1 1 1 0"},
 		{line: "shift north", rank: 3, want: "3 0 0 0 0 0 0 0 0 | 1 1 1 1 1 1 1 1"},
 		{line: "shift south", rank: 1, want: "1 1 1 1 1 1 1 1 1 | 1 1 1 1 1 1 1 1"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.line, func(t *testing.T) {
-			rows := boardRows(t, run(t, newFakeEngine(), tt.line+"\n"))
-			assert.Equal(t, strings.Fields("rank a b c d e f g h | a b c d e f g h"), rows[0])
-			assert.Equal(t, tt.want, strings.Join(rows[9-tt.rank], " "), "rank 8 is the first row")
-		})
-	}
+	})
+	rows := boardRows(t, run(t, newFakeEngine(), "shift east\n"))
+	assert.Equal(t, strings.Fields("rank a b c d e f g h | a b c d e f g h"), rows[0], "a set, a gap, the set moved")
 	out := run(t, newFakeEngine(), "shift up\nshift\n")
 	assert.Equal(t, strings.Repeat("info string shift: want \"shift north|south|east|west\"\n", 2), out)
 }
