@@ -284,6 +284,15 @@
 // (a gap is a field named padding, drawn dashed). Chapter 10 draws a
 // transposition table entry so, from the console's ttentry command.
 //
+// kind="flow" draws the rows as steps one under the other, joined by
+// arrows: the first column names a step, the second counts it (drawn as a
+// bar too), the rest is a note (chapters 7, 11 and 15: the console's order).
+// kind="windows" draws search windows on a line of scores, from columns
+// headed alpha, beta and score, a row per search (chapter 17: windows).
+// kind="tree" draws a search tree as an outline, from columns headed ply,
+// move, kind (pv, cut, all, leaf), score, searched and moves, a row per
+// node in the order the search entered them (chapter 6: tree).
+//
 // # Builds
 //
 // Every figure and transcript names a build: a stage number 1..20, main, or

@@ -31,6 +31,7 @@ type Plot struct {
 	Layout         *Layout  // kind="layout": the table drawn as the bytes of a value in memory
 	Flow           *Flow    // kind="flow": the table's rows drawn as steps one after the other
 	Windows        *Windows // kind="windows": the table's rows drawn as search windows on a line of scores
+	Tree           *Tree    // kind="tree": the table's rows drawn as a search tree's nodes
 }
 
 // A HeatMap is a table drawn as a grid: a cell per value, shaded by its
@@ -180,8 +181,10 @@ func ParsePlot(attrs map[string]string, body string, table [][]TableCell) (*Plot
 		return p, p.readFlow(table)
 	case "windows":
 		return p, p.readWindows(table)
+	case "tree":
+		return p, p.readTree(table)
 	default:
-		return nil, fmt.Errorf("plot: kind %q: want lines, heatmap, layout, flow or windows", attrs["kind"])
+		return nil, fmt.Errorf("plot: kind %q: want lines, heatmap, layout, flow, windows or tree", attrs["kind"])
 	}
 	byRows := false
 	switch attrs["by"] {

@@ -92,7 +92,7 @@ func TestParsePlotErrors(t *testing.T) {
 		{"| d | n |\n| - | - |\n| 1 | [0](bench:7) |\n", "```plot {caption=\"c\" scale=\"log\"}", `plot: row 1 (1), column 2 (n): "0" cannot be drawn on a log scale (want a value above 0)`},
 		{"| d | n | m |\n| - | - | - |\n| 1 | [2](bench:7) | |\n", "```plot {caption=\"c\"}", `plot: line "m" has no values`},
 		{"| d | n |\n| - | - |\n| on | [2](bench:7) |\n", "```plot {caption=\"c\" by=\"rows\"}", `plot: column 2's header "n" has no number to use as x (by="rows" reads x from the headers)`},
-		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines, heatmap, layout, flow or windows`},
+		{plotTable, "```plot {caption=\"c\" kind=\"pie\"}", `plot: kind "pie": want lines, heatmap, layout, flow, windows or tree`},
 		{plotTable, "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 3 (off): empty: a heat map has a value in every cell`},
 		{"```text\nd 1 2\n1 0 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", "plot: no table just above the block: put the plot block right after the table it draws (a header, at least one row and two columns)"},
 		{heatTranscript + "2 x 1\n```\n", "```plot {caption=\"c\" kind=\"heatmap\"}", `plot: heatmap: row 2 (2), column 2 (1): "x" is not a number`},
@@ -168,4 +168,20 @@ func assertPlotEdits(t *testing.T, transcript, fence string, edits []plotEdit) {
 		require.Len(t, probs, 1, e.to)
 		assert.Equal(t, e.want, probs[0].Msg, e.to)
 	}
+}
+
+// treeTranscript is a tree transcript; a test replaces its rows.
+const treeTranscript = "```text {run=\"cb2026\" input=\"tree 2\"}\nply move kind score searched moves\n0 - pv 40 2 2\n1 e2e3 pv -30 1 1\n2 e5e4 leaf 30 - -\n1 e2e4 cut 70 1 6\n2 e5e4 leaf -70 - -\n```\n"
+
+func TestParseTree(t *testing.T) {
+	_, p := parsedPlot(t, plotChapter(treeTranscript, "```plot {caption=\"A tree.\" kind=\"tree\"}"))
+	assert.Equal(t, &Tree{Nodes: []TreeNode{{0, "-", "pv", 40, 2, 2}, {1, "e2e3", "pv", -30, 1, 1}, {2, "e5e4", "leaf", 30, 0, 0},
+		{1, "e2e4", "cut", 70, 1, 6}, {2, "e5e4", "leaf", -70, 0, 0}}}, p.Tree)
+	assertPlotEdits(t, treeTranscript, "```plot {caption=\"A tree.\" kind=\"tree\"}", []plotEdit{
+		{"1 e2e4 cut", "1 e2e4 big", `plot: tree: row 4: kind "big": want pv, cut, all or leaf`},
+		{"1 e2e4 cut 70 1 6", "1 e2e4 cut 70 1 -", `plot: tree: row 4, column 6 (moves): "-" is not a number`},
+		{"2 e5e4 leaf 30", "3 e5e4 leaf 30", "plot: tree: row 3: ply 3: a tree starts at its root, ply 0, and each node is at most one ply below the row before it"},
+		{"0 - pv", "1 - pv", "plot: tree: row 1: ply 1: a tree starts at its root, ply 0, and each node is at most one ply below the row before it"},
+		{"kind score", "type score", "plot: tree: the header needs columns named ply, move, kind, score, searched and moves"},
+	})
 }

@@ -257,6 +257,8 @@ func plotHTML(attrs map[string]string, body string, table [][]book.TableCell, so
 		return figureHTML(flowSVG(p), p.Caption, source)
 	case p.Windows != nil:
 		return figureHTML(windowsSVG(p), p.Caption, source)
+	case p.Tree != nil:
+		return figureHTML(treeSVG(p), p.Caption, source)
 	}
 	svg, err := chartSVG(p)
 	if err != nil {

@@ -131,6 +131,23 @@ func TestWindowsSVG(t *testing.T) {
 	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot windows"`, "the site draws the block as windows")
 }
 
+func TestTreeSVG(t *testing.T) {
+	src := plotChapter("```text {run=\"cb2026\" input=\"tree 2\"}\nply move kind score searched moves\n0 - pv 40 2 2\n1 e2e3 all -30 1 1\n2 e5e4 leaf 30 - -\n1 e2e4 cut 70 1 6\n2 e5e4 leaf -70 - -\n```\n", "```plot {caption=\"A tree <a>.\" kind=\"tree\"}")
+	_, p := parsedChapterPlot(t, src)
+	svg := treeSVG(p)
+	assert.True(t, strings.HasPrefix(svg, `<svg class="plot tree" role="img" aria-label="A tree &lt;a&gt;."`), svg[:80])
+	assert.Len(t, regexp.MustCompile(`<rect `).FindAllString(svg, -1), 5, "a mark per node")
+	assert.Len(t, regexp.MustCompile(`<path `).FindAllString(svg, -1), 4, "a line from each node but the root to its parent")
+	assert.Contains(t, svg, `<path d="M15 31 V67 H33"`, "the second child of the root hangs from the line to the first, past the first one's subtree")
+	for i, mark := range []string{"var(--plot-1,#1d4ed8)", "var(--plot-3,#15803d)", "var(--plot-2,#c2410c)"} {
+		assert.Contains(t, svg, "fill:"+mark, "kind %d in its colour", i)
+	}
+	for _, label := range []string{">root</text>", ">e2e3</text>", ">-70</text>", ">pv, 2 of 2 moves</text>", ">cut, 1 of 6 moves, 5 cut off</text>"} {
+		assert.Contains(t, svg, label)
+	}
+	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot tree"`, "the site draws the block as a tree")
+}
+
 // parsedChapterPlot parses a chapter that must have no problems and
 // returns it with its plot.
 func parsedChapterPlot(t *testing.T, src string) (*book.Chapter, *book.Plot) {

@@ -16,6 +16,9 @@ func (s *Searcher) enterNode(ply int) bool {
 		return true
 	}
 	s.nodes++
+	if s.trace != nil {
+		s.trace(ply)
+	}
 	s.pvLen[ply] = 0
 	s.selDepth = max(s.selDepth, ply)
 	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {

@@ -92,6 +92,8 @@ type Searcher struct {
 	pvLen     [maxPly + 2]int
 	prevPV    []board.Move // the last completed iteration's PV
 	stats     Stats
+	// told of each node entered; nil but in Tree
+	trace func(ply int) //book:stage 6
 }
 
 // NewSearcher returns a searcher with the given techniques.

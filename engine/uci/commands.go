@@ -57,6 +57,7 @@ func consoleCommands() []command {
 		{Name: "set", Usage: "set <technique> on|off|<value>", Stage: 3, Run: (*Server).set},
 		{Name: "techniques", Usage: "techniques", Stage: 3, Run: noArgs((*Server).techniques)},
 		{Name: "stats", Usage: "stats [positions [depths]]", Stage: 3, Run: (*Server).stats},
+		{Name: "tree", Usage: "tree [depth] (every node a search of the position enters, in order)", Stage: 6, Run: (*Server).tree},
 		{Name: "order", Usage: "order [position [depth]] (the picker's stages after a bench search's move)", Stage: 7, Run: (*Server).order},
 		{Name: "budget", Usage: "budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", Stage: 9, Run: (*Server).budget},
 		{Name: "ttentry", Usage: "ttentry (a transposition table entry's fields as they lie in memory)", Stage: 10, Run: noArgs((*Server).ttentry)},

@@ -48,6 +48,14 @@ func (e *engine) Stats(ctx context.Context, position, depth int) (search.Stats, 
 	return search.Measure(ctx, *e.searcher.Techniques(), position, depth)
 }
 
+// Tree searches p to depth once with the live switches and returns every
+// node the search entered, in order, with its score and kind.
+//
+//book:stage 6
+func (e *engine) Tree(ctx context.Context, p *board.Position, depth int) ([]search.TreeNode, error) {
+	return search.Tree(ctx, *e.searcher.Techniques(), p, depth)
+}
+
 // PickOrder searches bench position number (from 1) to depth with the
 // live switches, plays the move found and returns it with the next
 // position's moves in the picker's order, each with its stage.
