@@ -276,7 +276,9 @@
 //
 // A column headed "|" (HeatGap), with "|" in every row, parts a heat map
 // into grids side by side and is drawn blank: the console's board commands
-// (shift, lookup, kingzone) print boards beside each other so.
+// (shift, lookup, kingzone) print boards beside each other so. A map of
+// nothing but 0s and 1s is a set of squares and is drawn shaded, without
+// numbers.
 //
 // kind="layout" draws the bytes of a value in memory, eight to a row: the
 // first column names the fields, a column headed offset and one headed

@@ -25,14 +25,17 @@ const (
 // the first plot colour and a negative one in the second, as opaque as the
 // value is far from 0 (0 is drawn faint, the farthest at most half opaque
 // so that its number stays readable); the columns' names on top, the rows'
-// on the left, each axis with its label. A gap column is left blank.
+// on the left, each axis with its label. A gap column is left blank. A
+// map of nothing but 0s and 1s is a set of squares (a bitboard): its cells
+// are shaded without numbers, a set square fully, an empty one faint.
 func heatMapSVG(p *book.Plot) string {
 	h := p.Heat
-	top := 0.0
+	top, set := 0.0, true
 	for _, row := range h.Values {
 		for _, v := range row {
 			if !math.IsNaN(v) {
 				top = math.Max(top, math.Abs(v))
+				set = set && (v == 0 || v == 1)
 			}
 		}
 	}
@@ -62,11 +65,16 @@ func heatMapSVG(p *book.Plot) string {
 			if top > 0 {
 				opacity += 0.44 * math.Abs(v) / top
 			}
-			if v < 0 {
+			switch {
+			case v < 0:
 				fill = plotColour(1)
+			case set && v == 1:
+				opacity = 0.85
 			}
 			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" style="fill:%s;fill-opacity:%.2f;stroke:var(--bg,#fff)"/>`, x, y, heatCell, heatCell, fill, opacity)
-			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%s</text>`, x+heatCell/2, y+heatCell/2+4, strconv.FormatFloat(v, 'f', -1, 64))
+			if !set {
+				fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%s</text>`, x+heatCell/2, y+heatCell/2+4, strconv.FormatFloat(v, 'f', -1, 64))
+			}
 		}
 	}
 	b.WriteString("</svg>")

@@ -78,6 +78,9 @@ func TestHeatMapSVGLeavesTheGapBlank(t *testing.T) {
 	assert.Len(t, regexp.MustCompile(`<rect `).FindAllString(svg, -1), 8, "a cell per value, none in the gap")
 	assert.NotContains(t, svg, ">|</text>", "the gap has no name")
 	assert.NotContains(t, svg, "NaN")
+	assert.Len(t, regexp.MustCompile(`<text `).FindAllString(svg, -1), 2+4+2, "a set of squares is shaded, not numbered: the axes' names, the columns' and the rows' only")
+	assert.Contains(t, svg, "fill-opacity:0.85;", "a square in the set shaded deep")
+	assert.Contains(t, svg, "fill-opacity:0.06;", "one outside it faint")
 }
 
 func TestLayoutSVG(t *testing.T) {
