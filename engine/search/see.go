@@ -18,12 +18,27 @@ func SEE(p *board.Position, m board.Move) int {
 	if m.IsCastling() {
 		return 0
 	}
+	var l swapList
+	l.play(p, m)
+	return l.resolve()
+}
+
+// A swapList is the exchange a capture starts, played forward: both sides
+// capture on the square with their least valuable attacker for as long as
+// they have one.
+type swapList struct {
+	gain [32]int          // gain[d]: what the side making capture d has won if the exchange stops after it
+	from [32]board.Square // where the piece making capture d comes from
+	n    int              // the captures made, m first
+}
+
+// play writes the swap list of capture m.
+func (l *swapList) play(p *board.Position, m board.Move) {
 	to := m.To()
-	var gain [32]int
-	gain[0] = seeValue[p.Captured(m)]
+	l.gain[0], l.from[0], l.n = seeValue[p.Captured(m)], m.From(), 1
 	attacker := p.Moving(m).Type()
 	if m.Promotion() != board.NoPieceType {
-		gain[0] += seeValue[m.Promotion()] - seeValue[board.Pawn]
+		l.gain[0] += seeValue[m.Promotion()] - seeValue[board.Pawn]
 		attacker = m.Promotion()
 	}
 	occ := p.Occupied() &^ board.SquareBB(m.From())
@@ -32,26 +47,52 @@ func SEE(p *board.Position, m board.Move) int {
 	}
 	attackers := p.AttackersTo(to, occ) & occ
 	side := p.SideToMove().Other()
-	d := 0
-	for {
+	for d := 1; ; d++ {
 		sq, t := leastValuable(p, attackers&p.ByColor(side))
 		if t == board.NoPieceType {
-			break
+			return
 		}
 		// gain[d]: what side wins by capturing the piece on `to`, if it stops there.
-		d++
-		gain[d] = seeValue[attacker] - gain[d-1]
+		l.gain[d], l.from[d], l.n = seeValue[attacker]-l.gain[d-1], sq, d+1
 		occ &^= board.SquareBB(sq)
 		attackers = (attackers | xrays(p, to, occ)) & occ
 		attacker = t
 		side = side.Other()
 	}
-	// Each side chooses between capturing and standing pat, from the last
-	// capture back to the first.
-	for ; d > 0; d-- {
-		gain[d-1] = -max(-gain[d-1], gain[d])
+}
+
+// resolve lets each side choose between capturing and standing pat, from
+// the last capture back to the first, and returns what the first capture
+// wins. Each gain[d] becomes what capture d wins when both sides choose.
+func (l *swapList) resolve() int {
+	for d := l.n - 1; d > 0; d-- {
+		l.gain[d-1] = -max(-l.gain[d-1], l.gain[d])
 	}
-	return gain[0]
+	return l.gain[0]
+}
+
+// A SwapStep is one capture of an exchange: where its piece comes from,
+// what it wins if the exchange stops after it, and what it wins when both
+// sides choose.
+type SwapStep struct {
+	From         board.Square
+	Gain, Result int
+}
+
+// SwapSteps returns the exchange that capture m starts in p, capture by
+// capture, as SEE works it out: for the console's see command.
+func SwapSteps(p *board.Position, m board.Move) []SwapStep {
+	var l swapList
+	l.play(p, m)
+	steps := make([]SwapStep, l.n)
+	for d := range steps {
+		steps[d] = SwapStep{From: l.from[d], Gain: l.gain[d]}
+	}
+	l.resolve()
+	for d := range steps {
+		steps[d].Result = l.gain[d]
+	}
+	return steps
 }
 
 // enPassantVictim returns the square of the pawn an en-passant capture takes:

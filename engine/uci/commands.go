@@ -63,6 +63,7 @@ func consoleCommands() []command {
 		{Name: "ttentry", Usage: "ttentry (a transposition table entry's fields as they lie in memory)", Stage: 10, Run: noArgs((*Server).ttentry)},
 		{Name: "gravity", Usage: "gravity [bonus [updates]] (a history score under repeated updates)", Stage: 11, Run: (*Server).gravity},
 		{Name: "reductions", Usage: "reductions [depths [moves]] (the late move reductions by depth and move index)", Stage: 14, Run: (*Server).reductions},
+		{Name: "see", Usage: "see <move> (the exchange a capture starts, capture by capture)", Stage: 15, Run: (*Server).see},
 		{Name: "windows", Usage: "windows [position [depth]] (each aspiration window a bench search tries)", Stage: 17, Run: (*Server).windows},
 		{Name: "kingzone", Usage: "kingzone [white|black] (a king's zone and the attacks on each of its squares)", Stage: 19, Run: (*Server).kingzone},
 		{Name: "kingdanger", Usage: "kingdanger [units] (what a king pays for an attack of so many danger units)", Stage: 19, Run: (*Server).kingdanger},

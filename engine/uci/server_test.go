@@ -146,6 +146,7 @@ func TestHelpListsTheCommandsOfTheStage(t *testing.T) {
 		{line: "  ttentry (a transposition table entry's fields as they lie in memory)", stage: 10},
 		{line: "  gravity [bonus [updates]] (a history score under repeated updates)", stage: 11},
 		{line: "  reductions [depths [moves]] (the late move reductions by depth and move index)", stage: 14},
+		{line: "  see <move> (the exchange a capture starts, capture by capture)", stage: 15},
 		{line: "  windows [position [depth]] (each aspiration window a bench search tries)", stage: 17},
 		{line: "  kingzone [white|black] (a king's zone and the attacks on each of its squares)", stage: 19},
 		{line: "  kingdanger [units] (what a king pays for an attack of so many danger units)", stage: 19},
