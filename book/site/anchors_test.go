@@ -26,7 +26,8 @@ func TestAnchorRunsRefuseAnUnreadableResultsFile(t *testing.T) {
 	assert.ErrorContains(t, err, file+": no such file or directory")
 }
 
-// The pieces of one anchor match are pooled as match combine pools them.
+// The pieces of one anchor match are pooled as match combine pools them,
+// a void piece left out.
 func TestAnchorRunsPoolThePieces(t *testing.T) {
 	root := t.TempDir()
 	for i, body := range []string{
@@ -37,6 +38,10 @@ func TestAnchorRunsPoolThePieces(t *testing.T) {
 		require.NoError(t, os.MkdirAll(dir, 0o755))
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "results.json"), []byte(body), 0o644))
 	}
+	void := filepath.Join(root, "tools", "match", "results", "anchor-fairymax-tc10-abc1234-part3")
+	require.NoError(t, os.MkdirAll(void, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(void, "results.json"), []byte(`{"engines": ["main", "name=fairymax"], "limits": "tc=10+0.1", "wins": 20, "draws": 0, "losses": 0, "pentanomial": [0,0,0,0,10], "started": "2026-01-02T12:00:00Z"}`), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(void, "void.txt"), []byte("Played on a loaded machine.\n"), 0o644))
 	runs, err := (&site{opt: Options{Root: root}}).anchorRuns()
 	require.NoError(t, err)
 	require.Len(t, runs, 1)

@@ -412,7 +412,8 @@ func anchorMatches(dir string) (folders, commits []string, err error) {
 }
 
 // anchorRuns reads the anchor matches' results files and pools the pieces of
-// each opponent, limits and commit, keeping the newest commit per opponent.
+// each opponent, limits and commit, keeping the newest commit per opponent;
+// a void piece is left out.
 // A results file that cannot be read is an error that names it.
 func (s *site) anchorRuns() ([]anchorRun, error) {
 	dir := filepath.Join(s.opt.Root, "tools", "match", "results")
@@ -424,6 +425,13 @@ func (s *site) anchorRuns() ([]anchorRun, error) {
 	pieces := map[string][]results.Piece{}
 	commitOf := map[string]string{}
 	for i, folder := range folders {
+		void, err := results.Void(filepath.Join(dir, filepath.FromSlash(folder)))
+		if err != nil {
+			return nil, fmt.Errorf("anchor matches: %w", err)
+		}
+		if void != "" {
+			continue // played, kept, and left out: its page says why
+		}
 		res, err := results.ReadDir(filepath.Join(dir, filepath.FromSlash(folder)))
 		if err != nil {
 			return nil, fmt.Errorf("anchor matches: %w", err)

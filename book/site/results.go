@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"cb2026/book"
+	"cb2026/internal/results"
 )
 
 // The site's results pages: one per recorded match (a folder with
@@ -78,6 +79,7 @@ type resultBody struct {
 	Name, Up, Tool, Key string
 	Folder              bool       // the result is a folder, not one file
 	Games               string     // its games, if it kept them
+	Void                string     // why the match does not count, if it does not
 	Steps               []pageLink // a ladder's steps
 	Texts               []string   // its results.txt and ladder.md, or the file
 	CitedBy             []pageLink // the chapters that name it, from the page
@@ -117,6 +119,9 @@ func (s *site) writeResults() error {
 			}
 			g, err := s.copyGames(r, src)
 			if err != nil {
+				return err
+			}
+			if p.Void, err = results.Void(src); err != nil {
 				return err
 			}
 			p.Games, p.Steps = g, s.ladderStepLinks(r)

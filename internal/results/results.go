@@ -3,15 +3,19 @@
 // played in parts (Pool). tools/match writes it and pools pieces with match
 // combine; the site reads it for the front page's anchor matches and the
 // stage ladder. A results file that cannot be read or parsed is an error
-// that names it, never a match left out.
+// that names it, never a match left out. A match left out on purpose says
+// why in its folder's VoidFile (Void).
 package results
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"cb2026/internal/stats"
@@ -131,6 +135,31 @@ func Read(path string) (Summary, error) {
 
 // ReadDir reads the results file of a results folder.
 func ReadDir(dir string) (Summary, error) { return Read(filepath.Join(dir, File)) }
+
+// VoidFile, in a results folder, says why the match there does not count:
+// played on a loaded machine, say. Its games stay as played, and its page
+// shows the reason; pooling leaves it out (match combine, the front page's
+// anchor matches).
+const VoidFile = "void.txt"
+
+// Void returns why the match in a results folder does not count, read from
+// its VoidFile, or "" when it has none. An empty VoidFile is an error: a
+// match is not left out without a reason.
+func Void(dir string) (string, error) {
+	path := filepath.Join(dir, VoidFile)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("results: %w", err)
+	}
+	reason := strings.Join(strings.Fields(string(data)), " ")
+	if reason == "" {
+		return "", fmt.Errorf("results: %s is empty: say why the match does not count, or remove it", path)
+	}
+	return reason, nil
+}
 
 // A Piece is one part of a match played in parts: its results folder and
 // what its results file holds.

@@ -97,3 +97,17 @@ func TestPool(t *testing.T) {
 		assert.EqualError(t, err, tt.want, tt.name)
 	}
 }
+
+func TestVoid(t *testing.T) {
+	dir := t.TempDir()
+	reason, err := Void(dir)
+	require.NoError(t, err)
+	assert.Empty(t, reason, "no void file: the match counts")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, VoidFile), []byte("Played beside\nthe views, at loads of 2 to 5.\n"), 0o644))
+	reason, err = Void(dir)
+	require.NoError(t, err)
+	assert.Equal(t, "Played beside the views, at loads of 2 to 5.", reason, "one line")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, VoidFile), []byte(" \n"), 0o644))
+	_, err = Void(dir)
+	assert.EqualError(t, err, "results: "+filepath.Join(dir, VoidFile)+" is empty: say why the match does not count, or remove it")
+}

@@ -11,7 +11,8 @@ import (
 
 // combine pools matches played in pieces (the same engines, limits and
 // openings, each piece with its own seed): it adds their games and pair
-// counts and writes one summary, as if they were one match. With -sprt it
+// counts and writes one summary, as if they were one match. A piece whose
+// folder holds a void file is left out, with its reason. With -sprt it
 // tests the pooled pairs too: pieces of a fixed number of games, pooled
 // after each, are a sequential test looked at less often than after every
 // pair, which errs only on the side of playing more games.
@@ -37,11 +38,22 @@ func combine(args []string, w io.Writer) error {
 	}
 	var pieces []results.Piece
 	for _, dir := range dirs {
+		void, err := results.Void(dir)
+		if err != nil {
+			return fmt.Errorf("combine: %w", err)
+		}
+		if void != "" {
+			fmt.Fprintf(w, "%s: void, left out: %s\n", dir, void)
+			continue
+		}
 		s, err := results.ReadDir(dir)
 		if err != nil {
 			return fmt.Errorf("combine: %w", err)
 		}
 		pieces = append(pieces, results.Piece{Dir: dir, Summary: s})
+	}
+	if len(pieces) == 0 {
+		return fmt.Errorf("combine: every folder named is void: nothing to pool")
 	}
 	all, err := results.Pool(pieces)
 	if err != nil {
@@ -52,7 +64,7 @@ func combine(args []string, w io.Writer) error {
 			s.Started.Format("2006-01-02 15:04 UTC"), s.LoadStart, s.LoadEnd, interruptedNote(s.Summary))
 	}
 	fmt.Fprintf(w, "%s vs %s\n", all.Engines[0], all.Engines[1])
-	fmt.Fprintf(w, "limits %s, openings %s, adjudication %s; %d pieces\n", all.Limits, all.Openings, all.Adjudication, len(dirs))
+	fmt.Fprintf(w, "limits %s, openings %s, adjudication %s; %d pieces\n", all.Limits, all.Openings, all.Adjudication, len(pieces))
 	writeScore(w, all)
 	if test != nil {
 		writeSPRT(w, sprtSummary(*test, all.Pentanomial))

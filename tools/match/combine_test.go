@@ -38,6 +38,15 @@ func TestCombine(t *testing.T) {
 	assert.Contains(t, out.String(), "engine failures: none")
 	assert.NotContains(t, out.String(), "SPRT", "no test asked for")
 
+	void := writePiece(t, piece("b", 20, 0, 0, [5]int{0, 0, 0, 0, 10}, "tc=10s"))
+	require.NoError(t, os.WriteFile(filepath.Join(void, results.VoidFile), []byte("Played on a loaded machine.\n"), 0o644))
+	out.Reset()
+	require.NoError(t, combine([]string{one, void, two}, &out))
+	assert.Contains(t, out.String(), void+": void, left out: Played on a loaded machine.\n")
+	assert.Contains(t, out.String(), "games 40 of 40: W 20 D 9 L 11", "the void piece's 20 wins are not pooled")
+	assert.Contains(t, out.String(), "; 2 pieces\n")
+	assert.ErrorContains(t, combine([]string{void}, &out), "every folder named is void")
+
 	out.Reset()
 	require.NoError(t, combine([]string{"-sprt", "0,5", one, two}, &out))
 	assert.Contains(t, out.String(), "games 40 of 40: W 20 D 9 L 11")
