@@ -259,8 +259,9 @@ func dedupe(names []string) []string {
 
 // readResults reads the matches a chapter names under root: a results
 // folder (or the folder of a file it names), or a folder of matches (a
-// ladder's, one folder per stage), or a pattern of a match's parts, pooled,
-// and each part (only each part when they are more than one match's). None for what holds no results.json: a suite's or a
+// ladder's, one folder per stage), or a pattern of a match's parts, pooled
+// (a void part left out, as match combine leaves it), and each part (only
+// each part when they are more than one match's). None for what holds no results.json: a suite's or a
 // speed measurement's results, or a name that does not exist, which
 // checkResultMentions reports.
 func readResults(root, name string) ([]namedResult, error) {
@@ -277,8 +278,16 @@ func readResults(root, name string) ([]namedResult, error) {
 			if err != nil {
 				return nil, err
 			}
-			pieces = append(pieces, results.Piece{Dir: d, Summary: s})
 			rel, _ := filepath.Rel(root, d)
+			void, err := results.Void(d)
+			if err != nil {
+				return nil, err
+			}
+			if void != "" { // cited alone it is itself; pooled, it is left out
+				rs = append(rs, namedResult{filepath.ToSlash(rel), s})
+				continue
+			}
+			pieces = append(pieces, results.Piece{Dir: d, Summary: s})
 			rs = append(rs, namedResult{filepath.ToSlash(rel), s})
 		}
 		if len(pieces) == 0 {

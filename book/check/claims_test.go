@@ -48,6 +48,8 @@ func TestResultClaims(t *testing.T) {
 	p2 := writeMatch(t, root, "b-main-part2", eng, [3]int{10, 20, 10}, [5]int{2, 4, 8, 4, 2})
 	pooled, err := results.Pool([]results.Piece{{Dir: "1", Summary: p1}, {Dir: "2", Summary: p2}})
 	require.NoError(t, err)
+	void := writeMatch(t, root, "b-main-part3", eng, [3]int{40, 0, 0}, [5]int{0, 0, 0, 0, 20})
+	require.NoError(t, os.WriteFile(filepath.Join(root, "tools", "match", "results", "b-main-part3", results.VoidFile), []byte("Played on a loaded machine.\n"), 0o644))
 	step := writeMatch(t, root, "ladder-x/stage3", eng, [3]int{60, 30, 10}, [5]int{0, 2, 10, 18, 20})
 	require.NoError(t, os.MkdirAll(filepath.Join(root, "tools", "suite", "results", "s1"), 0o755))
 
@@ -76,6 +78,8 @@ func TestResultClaims(t *testing.T) {
 			want: []string{"10: " + eloText(a) + " states a match result but names no results folder: name it, `tools/match/results/NAME`, in the same paragraph or table or in the block just before it"}},
 		{name: "a pattern, pooled and each part",
 			body: "Pooled " + eloText(pooled) + ", the first part " + eloText(p1) + " (`tools/match/results/b-main-part*`).\n"},
+		{name: "a void part is left out of the pooled result, not of its own",
+			body: "Pooled " + eloText(pooled) + ", the void part alone " + eloText(void) + " (`tools/match/results/b-main-part*`).\n"},
 		{name: "a ladder's folder holds a match per stage",
 			body: "Stage 3 scored " + eloText(step) + " (`tools/match/results/ladder-x`).\n"},
 		{name: "a record from either side",
