@@ -32,7 +32,10 @@
 //
 //	go run ./tools/match combine [-sprt elo0,elo1] DIR...
 //
-// which adds the pieces' games and pair counts and prints one summary.
+// which adds the pieces' games and pair counts and prints one summary. A
+// piece whose folder holds void.txt, one paragraph saying why it does not
+// count (played on a loaded machine, say), is left out with its reason;
+// its games stay as they were played.
 package main
 
 import (
