@@ -179,12 +179,16 @@
 // the repository keeps: check reports any other at its line. The site links
 // each to its results page.
 //
-// A match result stated in prose, an Elo and its interval (+12.2 ± 24.1) or
-// a record of wins, draws and losses (106-202-92), must name its results
-// folder in the same paragraph or table, or in the block just before it
-// (for a table, also the block just after), and must be what that folder's
-// results.json holds, to the decimals written, from either engine's side:
-// check reports any other at its line (book/check/claims.go).
+// A match result stated in prose, an Elo and its interval (+12.2 ± 24.1),
+// a record of wins, draws and losses (106-202-92), a score ("scored
+// 53.5%", "the 600 games score 52.8%"), a likelihood of superiority
+// ("likelihood of superiority 97.6%") or an SPRT's verdict ("H0 accepted",
+// "H1 accepted at game 800"), must name its results folder in the same
+// paragraph or table, or in the block just before it (for a table, also
+// the block just after), and must be what that folder's results.json
+// holds, to the decimals written, an Elo or a record from either engine's
+// side: check reports any other at its line (book/check/claims.go). A
+// pattern of parts is pooled match by match, a void part left out.
 //
 // A code span of the prose that names a function or method of the engine
 // as the chapter's stage has it (`zoneAttack`, `zoneAttack()`,

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,13 +35,27 @@ var resultPath = regexp.MustCompile(`tools/(?:match|suite|speed)/results/[A-Za-z
 // losses, "106-202-92" (or with en dashes), from either engine's side.
 var recordClaim = regexp.MustCompile(`(?:^|[^0-9A-Za-z.,+−-])([0-9]{1,3})[-–]([0-9]{1,3})[-–]([0-9]{1,3})(?:$|[^0-9A-Za-z-])`)
 
+// shareClaim finds a match's score or likelihood of superiority stated in
+// prose: "scored 53.9%", "the 600 games score 52.8%", "likelihood of
+// superiority 97.6%".
+var shareClaim = regexp.MustCompile(`\b(scored|games\s+score|likelihood\s+of\s+superiority)\s+([0-9]+(?:\.[0-9]+)?)%`)
+
+// verdictClaim finds an SPRT's verdict stated in prose: "H0 accepted",
+// "H1 accepted at game 1,474".
+var verdictClaim = regexp.MustCompile(`\b(H[01]) accepted(?: at game ([0-9,]+))?`)
+
 // A claim is a match result that a block of a chapter states: an Elo and
-// its interval, or a record.
+// its interval, a record, a score or likelihood of superiority, or an
+// SPRT's verdict.
 type claim struct {
 	off      int    // byte offset of the claim in the chapter
 	text     string // as written: "+12.2 ± 24.1", "106-202-92"
 	elo, err string // the Elo without its sign, and the interval: "12.2", "24.1"
 	record   []int  // wins, draws and losses, for a record
+	share    string // a percentage, for a score or a likelihood of superiority: "53.9"
+	los      bool   // the share is the likelihood of superiority, not the score
+	verdict  string // "H0" or "H1", for a verdict
+	at       string // the game a verdict was reached at, if written: "1474"
 }
 
 // checkResultClaims checks the match results a chapter states
@@ -113,6 +128,25 @@ func namesAround(ch *book.Chapter, blocks []leafBlock, i int) []string {
 	return dedupe(names)
 }
 
+// byMatch groups the pieces by the match they belong to (results.Pool's
+// rule: the same engines, limits, openings and adjudication), in the order
+// each match is first seen.
+func byMatch(pieces []results.Piece) [][]results.Piece {
+	var groups [][]results.Piece
+	for _, p := range pieces {
+		i := slices.IndexFunc(groups, func(g []results.Piece) bool {
+			_, err := results.Pool([]results.Piece{g[0], p})
+			return err == nil
+		})
+		if i < 0 {
+			groups = append(groups, nil)
+			i = len(groups) - 1
+		}
+		groups[i] = append(groups[i], p)
+	}
+	return groups
+}
+
 // A namedResult is a match's result with the name a chapter gave it.
 type namedResult struct {
 	name string
@@ -127,6 +161,16 @@ func judgeClaim(cl claim, names []string, matches []namedResult) string {
 	}
 	var found []string
 	for _, m := range matches {
+		if cl.share != "" || cl.verdict != "" {
+			got, ok := m.sharesAndVerdict(cl)
+			if ok {
+				return ""
+			}
+			if got != "" {
+				found = append(found, fmt.Sprintf("%s: %s", m.name, got))
+			}
+			continue
+		}
 		if cl.record != nil {
 			w, d, l := m.Wins, m.Draws, m.Losses
 			if cl.record[1] == d && (cl.record[0] == w && cl.record[2] == l || cl.record[0] == l && cl.record[2] == w) {
@@ -145,6 +189,30 @@ func judgeClaim(cl claim, names []string, matches []namedResult) string {
 		return fmt.Sprintf("%s states a match result, but no folder it names holds a match's results.json (%s)", cl.text, strings.Join(names, ", "))
 	}
 	return fmt.Sprintf("%s is not the result of a match the block names (%s)", cl.text, strings.Join(found, "; "))
+}
+
+// sharesAndVerdict says whether a score, likelihood of superiority or
+// verdict claim is this match's (to the decimals written), and what the
+// match has instead ("" when it has no such thing: no SPRT).
+func (m namedResult) sharesAndVerdict(cl claim) (string, bool) {
+	if cl.verdict != "" {
+		if m.SPRT == nil {
+			return "", false
+		}
+		verdict, at := m.SPRT.Verdict, m.SPRT.DecidedGames // the verdict where the LLR crossed, if it did
+		got := verdict
+		if at > 0 {
+			got = fmt.Sprintf("%s at game %d", verdict, at)
+		}
+		want := cl.verdict + " accepted"
+		return got, verdict == want && (cl.at == "" || cl.at == strconv.Itoa(at))
+	}
+	v, what := float64(m.Score), "score"
+	if cl.los {
+		v, what = float64(m.LOS), "likelihood of superiority"
+	}
+	got := decimalsLike(100*v, cl.share)
+	return fmt.Sprintf("%s %s%%", what, got), got == cl.share
 }
 
 // decimalsLike formats v with as many decimals as like has.
@@ -182,6 +250,23 @@ func claimsIn(ch *book.Chapter, prose []bool, b leafBlock) []claim {
 		for i := 2; i < 8; i += 2 {
 			n, _ := strconv.Atoi(src[m[i]:m[i+1]])
 			cl.record = append(cl.record, n)
+		}
+		cs = append(cs, cl)
+	}
+	for _, m := range shareClaim.FindAllStringSubmatchIndex(src, -1) {
+		if !allTrue(prose[b.start+m[4] : b.start+m[5]]) {
+			continue
+		}
+		cs = append(cs, claim{off: b.start + m[4], text: src[m[0]:m[1]], share: src[m[4]:m[5]],
+			los: strings.HasPrefix(src[m[2]:m[3]], "likelihood")})
+	}
+	for _, m := range verdictClaim.FindAllStringSubmatchIndex(src, -1) {
+		if !allTrue(prose[b.start+m[0] : b.start+m[1]]) {
+			continue
+		}
+		cl := claim{off: b.start + m[0], text: src[m[0]:m[1]], verdict: src[m[2]:m[3]]}
+		if m[4] >= 0 {
+			cl.at = strings.ReplaceAll(src[m[4]:m[5]], ",", "")
 		}
 		cs = append(cs, cl)
 	}
@@ -260,8 +345,8 @@ func dedupe(names []string) []string {
 // readResults reads the matches a chapter names under root: a results
 // folder (or the folder of a file it names), or a folder of matches (a
 // ladder's, one folder per stage), or a pattern of a match's parts, pooled
-// (a void part left out, as match combine leaves it), and each part (only
-// each part when they are more than one match's). None for what holds no results.json: a suite's or a
+// (a void part left out, as match combine leaves it), and each part; a
+// pattern that takes in the parts of several matches pools each match's. None for what holds no results.json: a suite's or a
 // speed measurement's results, or a name that does not exist, which
 // checkResultMentions reports.
 func readResults(root, name string) ([]namedResult, error) {
@@ -293,11 +378,15 @@ func readResults(root, name string) ([]namedResult, error) {
 		if len(pieces) == 0 {
 			return nil, nil
 		}
-		pooled, err := results.Pool(pieces)
-		if err != nil {
-			return rs, nil // the parts of more than one match: each is a result
+		var pooled []namedResult
+		for _, match := range byMatch(pieces) { // the parts of each match the pattern takes in
+			all, err := results.Pool(match)
+			if err != nil {
+				return nil, err
+			}
+			pooled = append(pooled, namedResult{name, all})
 		}
-		return append([]namedResult{{name, pooled}}, rs...), nil
+		return append(pooled, rs...), nil
 	}
 	fi, err := os.Stat(path)
 	if err != nil {

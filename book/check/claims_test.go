@@ -108,3 +108,64 @@ func TestResultClaims(t *testing.T) {
 		})
 	}
 }
+
+func TestScoreAndVerdictClaims(t *testing.T) {
+	root := t.TempDir()
+	eng := [2]string{"name=a stage=main", "name=b stage=main"}
+	a := writeMatch(t, root, "a-main", eng, [3]int{30, 50, 20}, [5]int{2, 8, 20, 12, 8})
+	sprt := filepath.Join(root, "tools", "match", "results", "s-main")
+	require.NoError(t, os.MkdirAll(sprt, 0o755))
+	s := results.Summary{Engines: eng[:], Limits: "nodes=10000", Wins: 60, Draws: 20, Losses: 20, Pentanomial: [5]int{2, 6, 12, 14, 16},
+		SPRT: &results.SPRT{Verdict: "H1 accepted", DecidedGames: 98}}
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(sprt, results.File), data, 0o644))
+	other := [2]string{"name=a stage=main", "name=c stage=main"}
+	v := writeMatch(t, root, "g-v2-part1", eng, [3]int{2, 2, 6}, [5]int{2, 1, 1, 1, 0})
+	writeMatch(t, root, "g-v2-part2", eng, [3]int{2, 2, 6}, [5]int{2, 1, 1, 1, 0})
+	writeMatch(t, root, "g-off-part1", other, [3]int{5, 0, 5}, [5]int{1, 1, 1, 1, 1})
+	score := func(s results.Summary) string { return fmt.Sprintf("%.1f%%", 100*float64(s.Score)) }
+
+	tests := []struct {
+		name, body string
+		want       []string
+	}{
+		{name: "a score", body: "It scored " + score(a) + " (`tools/match/results/a-main`).\n"},
+		{name: "another score", body: "It scored 99.0% (`tools/match/results/a-main`).\n",
+			want: []string{"6: scored 99.0% is not the result of a match the block names (tools/match/results/a-main: score " + score(a) + ")"}},
+		{name: "a likelihood of superiority",
+			body: fmt.Sprintf("Its likelihood\nof superiority %.1f%% (`tools/match/results/a-main`).\n", 100*float64(a.LOS))},
+		{name: "a verdict where the LLR crossed", body: "H1 accepted at game 98 (`tools/match/results/s-main`).\n"},
+		{name: "the other verdict", body: "H0 accepted (`tools/match/results/s-main`).\n",
+			want: []string{"6: H0 accepted is not the result of a match the block names (tools/match/results/s-main: H1 accepted at game 98)"}},
+		{name: "a verdict without a folder", body: "The SPRT ended, H1 accepted.\n",
+			want: []string{"6: H1 accepted states a match result but names no results folder: name it, `tools/match/results/NAME`, in the same paragraph or table or in the block just before it"}},
+		{name: "a pattern over two matches pools each",
+			body: "It scored " + score(pool(t, v, v)) + " with version 2 (`tools/match/results/g-*-part*`).\n"},
+		{name: "a score is not any percentage", body: "The model expects White to score 57% here.\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ch, probs := book.ParseChapter("chapters/01-x.md", []byte("---\ntitle: T\nstage: 1\nmilestone: M1\n---\n"+tt.body))
+			require.Empty(t, probs)
+			var got []string
+			found, _ := resultClaims(root, ch, proseMask(ch))
+			for _, p := range found {
+				got = append(got, fmt.Sprintf("%d: %s", p.Line, p.Msg))
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+// pool pools summaries as match combine does.
+func pool(t *testing.T, ss ...results.Summary) results.Summary {
+	t.Helper()
+	var pieces []results.Piece
+	for i, s := range ss {
+		pieces = append(pieces, results.Piece{Dir: fmt.Sprint(i), Summary: s})
+	}
+	all, err := results.Pool(pieces)
+	require.NoError(t, err)
+	return all
+}
