@@ -257,7 +257,7 @@ func claimsIn(ch *book.Chapter, prose []bool, b leafBlock) []claim {
 		if !allTrue(prose[b.start+m[4] : b.start+m[5]]) {
 			continue
 		}
-		cs = append(cs, claim{off: b.start + m[4], text: src[m[0]:m[1]], share: src[m[4]:m[5]],
+		cs = append(cs, claim{off: b.start + m[0], text: src[m[0]:m[1]], share: src[m[4]:m[5]],
 			los: strings.HasPrefix(src[m[2]:m[3]], "likelihood")})
 	}
 	for _, m := range verdictClaim.FindAllStringSubmatchIndex(src, -1) {
