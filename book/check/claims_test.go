@@ -53,10 +53,7 @@ func TestResultClaims(t *testing.T) {
 	step := writeMatch(t, root, "ladder-x/stage3", eng, [3]int{60, 30, 10}, [5]int{0, 2, 10, 18, 20})
 	require.NoError(t, os.MkdirAll(filepath.Join(root, "tools", "suite", "results", "s1"), 0o755))
 
-	tests := []struct {
-		name, body string
-		want       []string // messages, each after the line
-	}{
+	tests := []claimTest{
 		{name: "the folder in the paragraph",
 			body: "It scored " + eloText(a) + " (`tools/match/results/a-main`).\n"},
 		{name: "no folder",
@@ -95,18 +92,7 @@ func TestResultClaims(t *testing.T) {
 		{name: "a date is not a record",
 			body: "Played on 2026-12-05.\n"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			ch, probs := book.ParseChapter("chapters/01-x.md", []byte("---\ntitle: T\nstage: 1\nmilestone: M1\n---\n"+tt.body))
-			require.Empty(t, probs)
-			var got []string
-			found, _ := resultClaims(root, ch, proseMask(ch))
-			for _, p := range found {
-				got = append(got, fmt.Sprintf("%d: %s", p.Line, p.Msg))
-			}
-			assert.Equal(t, tt.want, got)
-		})
-	}
+	assertClaims(t, root, tests)
 }
 
 func TestScoreAndVerdictClaims(t *testing.T) {
@@ -126,10 +112,7 @@ func TestScoreAndVerdictClaims(t *testing.T) {
 	writeMatch(t, root, "g-off-part1", other, [3]int{5, 0, 5}, [5]int{1, 1, 1, 1, 1})
 	score := func(s results.Summary) string { return fmt.Sprintf("%.1f%%", 100*float64(s.Score)) }
 
-	tests := []struct {
-		name, body string
-		want       []string
-	}{
+	tests := []claimTest{
 		{name: "a score", body: "It scored " + score(a) + " (`tools/match/results/a-main`).\n"},
 		{name: "another score", body: "It scored 99.0% (`tools/match/results/a-main`).\n",
 			want: []string{"6: scored 99.0% is not the result of a match the block names (tools/match/results/a-main: score " + score(a) + ")"}},
@@ -144,18 +127,7 @@ func TestScoreAndVerdictClaims(t *testing.T) {
 			body: "It scored " + score(pool(t, v, v)) + " with version 2 (`tools/match/results/g-*-part*`).\n"},
 		{name: "a score is not any percentage", body: "The model expects White to score 57% here.\n"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			ch, probs := book.ParseChapter("chapters/01-x.md", []byte("---\ntitle: T\nstage: 1\nmilestone: M1\n---\n"+tt.body))
-			require.Empty(t, probs)
-			var got []string
-			found, _ := resultClaims(root, ch, proseMask(ch))
-			for _, p := range found {
-				got = append(got, fmt.Sprintf("%d: %s", p.Line, p.Msg))
-			}
-			assert.Equal(t, tt.want, got)
-		})
-	}
+	assertClaims(t, root, tests)
 }
 
 // pool pools summaries as match combine does.
@@ -168,4 +140,29 @@ func pool(t *testing.T, ss ...results.Summary) results.Summary {
 	all, err := results.Pool(pieces)
 	require.NoError(t, err)
 	return all
+}
+
+// A claimTest is a chapter's body and the problems the result claims in it
+// have, each as "line: message".
+type claimTest struct {
+	name, body string
+	want       []string
+}
+
+// assertClaims checks each body's result claims against the results
+// recorded under root.
+func assertClaims(t *testing.T, root string, tests []claimTest) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ch, probs := book.ParseChapter("chapters/01-x.md", []byte("---\ntitle: T\nstage: 1\nmilestone: M1\n---\n"+tt.body))
+			require.Empty(t, probs)
+			var got []string
+			found, _ := resultClaims(root, ch, proseMask(ch))
+			for _, p := range found {
+				got = append(got, fmt.Sprintf("%d: %s", p.Line, p.Msg))
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
 }
