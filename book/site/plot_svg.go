@@ -92,8 +92,6 @@ func chartSVG(pl *book.Plot) (string, error) {
 	if pl.Log {
 		p.Y.Scale = plot.LogScale{}
 		p.Y.Tick.Marker = powerTicks{}
-	} else {
-		p.Y.Tick.Marker = plainTicks{}
 	}
 	p.X.Tick.Marker = integerTicks{}
 	for i, s := range pl.Series {
@@ -112,8 +110,12 @@ func chartSVG(pl *book.Plot) (string, error) {
 		p.Legend.Add(s.Name, line, points)
 	}
 	// Leave room above the highest point for the legend at the top left:
-	// its share of the height, above the data's span.
+	// its share of the height, above the data's span, with no values
+	// marked in it but the first above the data.
 	f := float64(len(pl.Series)*14+10) / float64(plotHeight-40)
+	if !pl.Log {
+		p.Y.Tick.Marker = plainTicks{top: p.Y.Max}
+	}
 	if pl.Log {
 		p.Y.Max *= math.Pow(p.Y.Max/p.Y.Min, f/(1-f))
 	} else {
@@ -215,13 +217,28 @@ func (integerTicks) Ticks(lo, hi float64) []plot.Tick {
 
 // plainTicks are gonum's default ticks on a linear axis, labelled without
 // trailing zeros (250, not 250.00).
-type plainTicks struct{}
+type plainTicks struct {
+	// the highest value labelled, when the axis runs on above the data
+	// to leave the legend room (0: every major tick is labelled)
+	top float64
+}
 
-// Ticks implements plot.Ticker.
-func (plainTicks) Ticks(lo, hi float64) []plot.Tick {
+// Ticks implements plot.Ticker. A major tick above top is drawn as a minor
+// one: the room above the data holds the legend, not values.
+func (pt plainTicks) Ticks(lo, hi float64) []plot.Tick {
 	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
+	step := math.Inf(1) // between two major ticks
+	for i := 1; i < len(ticks); i++ {
+		if ticks[i].Label != "" && ticks[i-1].Label != "" {
+			step = min(step, ticks[i].Value-ticks[i-1].Value)
+		}
+	}
 	for i, t := range ticks {
-		if t.Label != "" {
+		switch {
+		case t.Label == "":
+		case pt.top != 0 && t.Value >= pt.top+step:
+			ticks[i].Label = ""
+		default:
 			ticks[i].Label = strings.Replace(strconv.FormatFloat(t.Value, 'f', -1, 64), "-", "\u2212", 1)
 		}
 	}

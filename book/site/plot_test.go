@@ -151,6 +151,25 @@ func TestTreeSVG(t *testing.T) {
 	assert.Contains(t, plotBlockHTMLOf(t, src), `<figure class="plot"><svg class="plot tree"`, "the site draws the block as a tree")
 }
 
+// Above the data the axis leaves the legend room: no value is marked there
+// but the first tick past the highest point.
+func TestPlainTicksStopAboveTheData(t *testing.T) {
+	var labels []string
+	for _, tk := range (plainTicks{top: 16384}).Ticks(-5000, 30000) {
+		if tk.Label != "" {
+			labels = append(labels, tk.Label)
+		}
+	}
+	assert.Equal(t, []string{"0", "10000", "20000"}, labels, "30,000 is past the first tick above 16,384")
+	var all []string
+	for _, tk := range (plainTicks{}).Ticks(-5000, 30000) {
+		if tk.Label != "" {
+			all = append(all, tk.Label)
+		}
+	}
+	assert.Contains(t, all, "30000", "without a top, every major tick is labelled")
+}
+
 // parsedChapterPlot parses a chapter that must have no problems and
 // returns it with its plot.
 func parsedChapterPlot(t *testing.T, src string) (*book.Chapter, *book.Plot) {
