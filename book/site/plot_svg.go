@@ -218,27 +218,20 @@ func (integerTicks) Ticks(lo, hi float64) []plot.Tick {
 // plainTicks are gonum's default ticks on a linear axis, labelled without
 // trailing zeros (250, not 250.00).
 type plainTicks struct {
-	// the highest value labelled, when the axis runs on above the data
-	// to leave the legend room (0: every major tick is labelled)
+	// the highest value marked, when the axis runs on above the data to
+	// leave the legend room (0: the whole axis is marked)
 	top float64
 }
 
-// Ticks implements plot.Ticker. A major tick above top is drawn as a minor
-// one: the room above the data holds the legend, not values.
+// Ticks implements plot.Ticker. The ticks are chosen for the data's range,
+// up to top: the room above it holds the legend, not values.
 func (pt plainTicks) Ticks(lo, hi float64) []plot.Tick {
-	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
-	step := math.Inf(1) // between two major ticks
-	for i := 1; i < len(ticks); i++ {
-		if ticks[i].Label != "" && ticks[i-1].Label != "" {
-			step = min(step, ticks[i].Value-ticks[i-1].Value)
-		}
+	if pt.top != 0 && lo < pt.top && pt.top < hi {
+		hi = pt.top
 	}
+	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
 	for i, t := range ticks {
-		switch {
-		case t.Label == "":
-		case pt.top != 0 && t.Value >= pt.top+step:
-			ticks[i].Label = ""
-		default:
+		if t.Label != "" {
 			ticks[i].Label = strings.Replace(strconv.FormatFloat(t.Value, 'f', -1, 64), "-", "\u2212", 1)
 		}
 	}
