@@ -224,11 +224,11 @@ func (s *site) copyGames(r resultsEntry, src string) (string, error) {
 	return "", nil
 }
 
-// gzipped returns data compressed with gzip at its best compression, with
+// gzipped returns data compressed with gzip at its default level, with
 // no name or time in the header, so the same games give the same bytes.
 func gzipped(data []byte) ([]byte, error) {
 	var b bytes.Buffer
-	w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	w, err := gzip.NewWriterLevel(&b, gzip.DefaultCompression)
 	if err != nil {
 		return nil, err
 	}
