@@ -346,9 +346,10 @@ func dedupe(names []string) []string {
 // folder (or the folder of a file it names), or a folder of matches (a
 // ladder's, one folder per stage), or a pattern of a match's parts, pooled
 // (a void part left out, as match combine leaves it), and each part; a
-// pattern that takes in the parts of several matches pools each match's. None for what holds no results.json: a suite's or a
-// speed measurement's results, or a name that does not exist, which
-// checkResultMentions reports.
+// pattern that takes in the parts of several matches pools each match's.
+// None for what holds no results.json: a suite's or a speed measurement's
+// results, or a name that does not exist, which checkResultMentions
+// reports.
 func readResults(root, name string) ([]namedResult, error) {
 	path := filepath.Join(root, filepath.FromSlash(strings.TrimSuffix(name, "/")))
 	if strings.ContainsAny(name, "*[") {
@@ -364,19 +365,17 @@ func readResults(root, name string) ([]namedResult, error) {
 				return nil, err
 			}
 			rel, _ := filepath.Rel(root, d)
+			rs = append(rs, namedResult{filepath.ToSlash(rel), s})
 			void, err := results.Void(d)
 			if err != nil {
 				return nil, err
 			}
-			if void != "" { // cited alone it is itself; pooled, it is left out
-				rs = append(rs, namedResult{filepath.ToSlash(rel), s})
-				continue
+			if void == "" { // a void part is a result alone, left out of the pooled one
+				pieces = append(pieces, results.Piece{Dir: d, Summary: s})
 			}
-			pieces = append(pieces, results.Piece{Dir: d, Summary: s})
-			rs = append(rs, namedResult{filepath.ToSlash(rel), s})
 		}
 		if len(pieces) == 0 {
-			return nil, nil
+			return rs, nil
 		}
 		var pooled []namedResult
 		for _, match := range byMatch(pieces) { // the parts of each match the pattern takes in
