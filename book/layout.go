@@ -2,6 +2,7 @@ package book
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -23,6 +24,10 @@ type LayoutField struct {
 // LayoutWord is the number of bytes a Layout draws on a row.
 const LayoutWord = 8
 
+// layoutMax is the most bytes a Layout draws: a drawing is of a value,
+// not of memory at large.
+const layoutMax = 1024
+
 // readLayout reads the table as a layout: the fields in order, each
 // starting where the one before it ends.
 func (p *Plot) readLayout(table [][]TableCell) error {
@@ -43,13 +48,16 @@ func (p *Plot) readLayout(table [][]TableCell) error {
 			to  *int
 		}{{off, &f.Offset}, {size, &f.Bytes}} {
 			pt, ok, err := p.cellPoint(row, c.col, 0)
-			if err == nil && (!ok || pt.Y != float64(int(pt.Y)) || pt.Y < 0) {
-				err = fmt.Errorf("want a whole number of bytes")
+			if err == nil && (!ok || pt.Y != math.Trunc(pt.Y) || pt.Y < 0 || pt.Y > layoutMax) {
+				err = fmt.Errorf("want a whole number of bytes, at most %d", layoutMax)
 			}
 			if err != nil {
 				return fmt.Errorf("plot: layout: row %d (%s), column %d (%s): %v", r+1, f.Name, c.col+1, table[0][c.col].text, err)
 			}
 			*c.to = int(pt.Y)
+		}
+		if f.Offset+f.Bytes > layoutMax {
+			return fmt.Errorf("plot: layout: row %d (%s) ends past byte %d: a layout draws a value of at most %d bytes", r+1, f.Name, layoutMax, layoutMax)
 		}
 		if f.Offset != l.Size || f.Bytes == 0 {
 			return fmt.Errorf("plot: layout: row %d (%s) covers bytes %d to %d: the fields must follow each other from byte 0, each at least a byte long (name any gap as padding)", r+1, f.Name, f.Offset, f.Offset+f.Bytes-1)

@@ -121,7 +121,8 @@ func TestParseLayout(t *testing.T) {
 		{"move 8 2", "move 9 2", "plot: layout: row 2 (move) covers bytes 9 to 10: the fields must follow each other from byte 0, each at least a byte long (name any gap as padding)"},
 		{"move 8 2", "move 8 0", "plot: layout: row 2 (move) covers bytes 8 to 7: the fields must follow each other from byte 0, each at least a byte long (name any gap as padding)"},
 		{"move 8 2", "move 8 two", `plot: layout: row 2 (move), column 3 (bytes): "two" is not a number`},
-		{"move 8 2", "move 8 1.5", "plot: layout: row 2 (move), column 3 (bytes): want a whole number of bytes"},
+		{"move 8 2", "move 8 1.5", "plot: layout: row 2 (move), column 3 (bytes): want a whole number of bytes, at most 1024"},
+		{"move 8 2", "move 8 2000", "plot: layout: row 2 (move), column 3 (bytes): want a whole number of bytes, at most 1024"},
 		{"field offset bytes", "field start bytes", "plot: layout: the header needs a column named offset and one named bytes, after the fields' names"},
 	}
 	assertPlotEdits(t, layoutTranscript, "```plot {caption=\"An entry.\" kind=\"layout\"}", tests)

@@ -258,23 +258,28 @@ func plotHTML(attrs map[string]string, body string, table [][]book.TableCell, so
 	if err != nil {
 		return `<p class="plot-error">` + html.EscapeString(err.Error()) + `</p>`
 	}
-	switch {
-	case p.Heat != nil:
-		return figureHTML(heatMapSVG(p), p.Caption, source)
-	case p.Layout != nil:
-		return figureHTML(layoutSVG(p), p.Caption, source)
-	case p.Flow != nil:
-		return figureHTML(flowSVG(p), p.Caption, source)
-	case p.Windows != nil:
-		return figureHTML(windowsSVG(p), p.Caption, source)
-	case p.Tree != nil:
-		return figureHTML(treeSVG(p), p.Caption, source)
-	}
-	svg, err := chartSVG(p)
+	svg, err := drawPlot(p)
 	if err != nil {
 		return `<p class="plot-error">` + html.EscapeString(err.Error()) + `</p>`
 	}
 	return figureHTML(svg, p.Caption, source)
+}
+
+// drawPlot draws a plot as its kind asks: lines by default.
+func drawPlot(p *book.Plot) (string, error) {
+	switch {
+	case p.Heat != nil:
+		return heatMapSVG(p), nil
+	case p.Layout != nil:
+		return layoutSVG(p), nil
+	case p.Flow != nil:
+		return flowSVG(p), nil
+	case p.Windows != nil:
+		return windowsSVG(p), nil
+	case p.Tree != nil:
+		return treeSVG(p), nil
+	}
+	return chartSVG(p)
 }
 
 // figureHTML wraps a drawn chart in its figure, with the caption and where

@@ -243,15 +243,21 @@ func FuzzPlot(f *testing.F) {
 	f.Add(plotTable, `caption="c" scale="log"`)
 	f.Add("| d | n |\n| - | - |\n| 1 | [5](bench:7) |\n| 1 | [5](bench:7) |\n", `caption="c"`)
 	f.Add("| s | depth 8 | depth 9 |\n| - | - | - |\n| on | [1e300](bench:7) | [-4](bench:7) |\n", `caption="c" by="rows"`)
+	transcript := func(lines string) string { return "```text {run=\"cb2026\" input=\"x\"}\n" + lines + "```\n" }
+	f.Add(transcript("rank a b | a b\n2 1 0 | 0 1\n1 1 1 | 0 1\n"), `caption="c" kind="heatmap"`)
+	f.Add(transcript("field offset bytes\nkey 0 8\nmove 8 1000000000\n"), `caption="c" kind="layout"`)
+	f.Add(transcript("stage moves first\nhash 1 e1g1\nquiets 1e300 a2a3\n"), `caption="c" kind="flow"`)
+	f.Add(transcript("search depth alpha beta score\n1 5 -1e300 1e300 3\n"), `caption="c" kind="windows"`)
+	f.Add(transcript("ply move kind score searched moves\n0 - pv 4 1 1\n1 e2e4 leaf -4 - -\n"), `caption="c" kind="tree"`)
 	f.Fuzz(func(t *testing.T, table, attrs string) {
 		ch, _ := book.ParseChapter("chapters/07-fuzz.md", []byte(plotChapter(table, "```plot {"+attrs+"}")))
 		for _, b := range ch.Blocks {
 			if b.Plot == nil {
 				continue
 			}
-			svg, err := chartSVG(b.Plot)
-			if err == nil && !strings.HasPrefix(svg, `<svg class="plot"`) {
-				t.Fatalf("SVG() = %.80q, want an svg.plot element", svg)
+			svg, err := drawPlot(b.Plot)
+			if err == nil && !strings.HasPrefix(svg, `<svg class="plot`) {
+				t.Fatalf("drawPlot() = %.80q, want an svg.plot element", svg)
 			}
 		}
 	})

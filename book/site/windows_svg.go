@@ -98,12 +98,18 @@ func windowsXLabel(p *book.Plot) string {
 	return "score"
 }
 
-// tickStep returns a round step for about five ticks over a span.
+// tickStep returns a round step (1, 2, 2.5 or 5 times a power of ten) for
+// about five ticks over a span.
 func tickStep(span float64) float64 {
-	for _, step := range []float64{1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000} {
-		if span/step <= 6 {
-			return step
+	if !(span > 0) {
+		return 1
+	}
+	raw := span / 5
+	pow := math.Pow(10, math.Floor(math.Log10(raw)))
+	for _, m := range []float64{1, 2, 2.5, 5} {
+		if raw <= m*pow {
+			return m * pow
 		}
 	}
-	return 20000
+	return 10 * pow
 }
