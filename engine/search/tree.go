@@ -27,8 +27,8 @@ type TreeNode struct {
 // are worked out again from the evaluations of the leaves, by fail-soft
 // alpha-beta over exactly the children the search entered, and must come
 // to the score the search reported: a search that does more than plain
-// alpha-beta (quiescence, iterative deepening, the table's cutoffs) is
-// refused rather than drawn wrong.
+// alpha-beta, as the later chapters' searches do, is refused rather than
+// drawn wrong.
 func Tree(ctx context.Context, t Techniques, p *board.Position, depth int) ([]TreeNode, error) {
 	s := NewSearcher(t)
 	var nodes []TreeNode
@@ -56,7 +56,7 @@ func Tree(ctx context.Context, t Techniques, p *board.Position, depth int) ([]Tr
 		}
 	}
 	if roots > 1 {
-		return nil, fmt.Errorf("tree: the search entered the root %d times (iterative deepening): a tree is drawn of one search, at stage 6 or 7", roots)
+		return nil, fmt.Errorf("tree: the search entered the root %d times: a tree is drawn of one search to one depth, at stage 6 or 7", roots)
 	}
 	score, next, err := replay(nodes, 0, depth, -infinity, infinity)
 	switch {
@@ -65,7 +65,7 @@ func Tree(ctx context.Context, t Techniques, p *board.Position, depth int) ([]Tr
 	case next != len(nodes):
 		return nil, fmt.Errorf("tree: the search entered %d nodes after the root's subtree", len(nodes)-next)
 	case score != reported.Score:
-		return nil, fmt.Errorf("tree: alpha-beta over the nodes entered scores %d, the search %d (quiescence, or the table's cutoffs?)", score, reported.Score)
+		return nil, fmt.Errorf("tree: alpha-beta over the nodes entered scores %d, the search %d: it is more than plain alpha-beta, which a tree is drawn of (stage 6 or 7)", score, reported.Score)
 	}
 	return nodes, nil
 }

@@ -36,7 +36,7 @@ func TestTreeRefusesWhatItCannotReplay(t *testing.T) {
 		p, err := board.ParseFEN("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1")
 		require.NoError(t, err)
 		_, err = Tree(context.Background(), DefaultTechniques(9), p, 2)
-		assert.ErrorContains(t, err, "iterative deepening")
+		assert.ErrorContains(t, err, "entered the root")
 	}
 	leaf := func(ply, eval int) TreeNode { return TreeNode{Ply: ply, Moves: 3, eval: eval} }
 	tests := []struct {
