@@ -128,15 +128,13 @@ func namesAround(ch *book.Chapter, blocks []leafBlock, i int) []string {
 	return dedupe(names)
 }
 
-// byMatch groups the pieces by the match they belong to (results.Pool's
-// rule: the same engines, limits, openings and adjudication), in the order
-// each match is first seen.
+// byMatch groups the pieces by the match they belong to
+// (results.SameMatch), in the order each match is first seen.
 func byMatch(pieces []results.Piece) [][]results.Piece {
 	var groups [][]results.Piece
 	for _, p := range pieces {
 		i := slices.IndexFunc(groups, func(g []results.Piece) bool {
-			_, err := results.Pool([]results.Piece{g[0], p})
-			return err == nil
+			return results.SameMatch(g[0], p) == nil
 		})
 		if i < 0 {
 			groups = append(groups, nil)

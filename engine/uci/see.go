@@ -24,11 +24,11 @@ func (s *Server) see(args []string) error {
 	if err != nil {
 		return fmt.Errorf("see: %w", err)
 	}
-	if s.pos.Captured(m) == board.NoPieceType && m.Promotion() == board.NoPieceType {
+	victim := s.pos.Captured(m)
+	if victim == board.NoPieceType && m.Promotion() == board.NoPieceType {
 		return fmt.Errorf("see: %s captures nothing", m)
 	}
 	to := m.To()
-	victim := s.pos.Captured(m)
 	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "capture\tmove\ttakes\tgain\tresult")
 	for d, st := range search.SwapSteps(s.pos, m) {

@@ -181,7 +181,7 @@ func Pool(pieces []Piece) (Summary, error) {
 	all := Summary{Engines: first.Engines, Limits: first.Limits, Openings: first.Openings, Adjudication: first.Adjudication,
 		Started: first.Started, Failures: map[string]int{}, Endings: map[string]int{}}
 	for _, p := range pieces {
-		if err := samePieces(first, p); err != nil {
+		if err := SameMatch(first, p); err != nil {
 			return Summary{}, err
 		}
 		all.GamesPlanned += p.GamesPlanned
@@ -202,8 +202,10 @@ func Pool(pieces []Piece) (Summary, error) {
 	return all, nil
 }
 
-// samePieces reports an error unless two pieces played the same match.
-func samePieces(a, b Piece) error {
+// SameMatch reports an error, naming both folders, unless two pieces
+// played the same match: the same engines, limits, openings and
+// adjudication, as Pool requires.
+func SameMatch(a, b Piece) error {
 	switch {
 	case len(a.Engines) != 2 || len(b.Engines) != 2:
 		return fmt.Errorf("results: %s has %d engines, %s has %d; want 2", a.Dir, len(a.Engines), b.Dir, len(b.Engines))
