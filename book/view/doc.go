@@ -100,6 +100,11 @@
 // these are errors with file:line. Markers, like region markers, never
 // show in the book, and they are dropped from the views.
 //
+// A marker is written only where the rule would keep the code without it.
+// What nothing kept uses goes by step 5 on its own: a field, a helper or a
+// file that only a later stage's code uses needs no marker (a console
+// command's file goes with its row, whose Stage says when it arrives).
+//
 // A marker has a shape, checked in every file a view copies: it stands
 // outside function bodies (a later chapter's statements live in a step of
 // their technique's file, behind its switch, or in a row with a Stage), and

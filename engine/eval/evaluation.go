@@ -24,7 +24,7 @@ type evaluation struct {
 	trace *Trace // nil in the search
 	// by color, once listed (attacks.go)
 	pieces [2]pieceList //book:stage 19
-	listed [2]bool      //book:stage 19
+	listed [2]bool
 }
 
 // add adds n times weight i for color c: plus for White, minus for Black.

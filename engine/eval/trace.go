@@ -14,7 +14,7 @@ type Trace struct {
 	Phase int // 0 (endgame) .. 24 (middlegame); more after promotions
 	Coef  [NumParams]int
 	// the share of the tapered score that counts, of 64 (draws.go)
-	scale int //book:stage 19
+	scale int
 }
 
 // trace returns the trace of Evaluate(p): the coefficients of material and

@@ -214,8 +214,6 @@ func handMaterialWeights(w *Weights) {
 // handTermWeights sets the weights of stage 19's terms in w to the credited
 // teaching values that pawns.go, mobility.go, king.go, pieces.go and
 // threats.go declare.
-//
-//book:stage 19
 func handTermWeights(w *Weights) {
 	w[IsolatedPawn], w[DoubledPawn] = isolatedPawn, doubledPawn
 	copy(w[PassedPawn:PassedPawn+8], passedPawn[:])
@@ -285,6 +283,4 @@ var hand = newWeightSet(handWeights())
 
 // tuned is the weight set of stage 20 and main (Terms.Tuned), built and read
 // as hand is.
-//
-//book:stage 20
 var tuned = newWeightSet(tunedWeights)

@@ -90,8 +90,6 @@ func (s *Searcher) teachContinuation(ply int, m board.Move, bonus int) {
 // bonus if it is a capture or queen promotion, and every capture and queen
 // promotion tried before it the penalty, whether m is quiet or not (unless
 // the design spares them when m is quiet: CaptureHistoryNoPenalty).
-//
-//book:stage main
 func (s *Searcher) teachCaptures(m board.Move, tried *triedMoves, bonus int) {
 	if isNoisy(s.pos, m) {
 		s.capture.update(s.pos, m, bonus)

@@ -17,8 +17,6 @@ const maxHistory = 16384
 // loses its old credit quickly. With v the score and b the bonus (|b| ≤ max):
 //
 //	v += b - v·|b|/max
-//
-//book:stage 11
 func gravity(v *int16, bonus int) {
 	bonus = max(-maxHistory, min(maxHistory, bonus))
 	abs := bonus

@@ -50,7 +50,7 @@ var (
 		stageDone,
 	}
 	// quiescenceOrder is the order of a node of the quiescence search.
-	quiescenceOrder = [...]pickerStage{stageGenerateNoisy, stageGoodCaptures, stageDone} //book:stage 8
+	quiescenceOrder = [...]pickerStage{stageGenerateNoisy, stageGoodCaptures, stageDone}
 )
 
 // A picker hands out the legal moves of one node, best first, without
@@ -61,13 +61,13 @@ type picker struct {
 	stage pickerStage
 	order []pickerStage // the stages still to come
 	// captures and queen promotions only
-	quiescence bool //book:stage 8
+	quiescence bool
 	// how scoreNoisy orders captures
-	captures captureOrder  //book:stage main
-	hashMove board.Move    //book:stage 9
-	killers  [2]board.Move //book:stage 11
+	captures captureOrder //book:stage main
+	hashMove board.Move   //book:stage 9
+	killers  [2]board.Move
 	// the next killer to try
-	killer int //book:stage 11
+	killer int
 	// set by pruning: hand out no more quiet moves
 	skipQuiets bool //book:stage 18
 
@@ -215,8 +215,6 @@ func (pk *picker) nextGoodCapture() board.Move {
 // nextKiller returns the next killer move that is legal and quiet here and
 // not the hash move, or NoMove. A killer that captures here was tried with
 // the captures.
-//
-//book:stage 11
 func (pk *picker) nextKiller() board.Move {
 	for pk.killer < len(pk.killers) {
 		if pk.skipQuiets {

@@ -27,12 +27,12 @@ type frame struct {
 	onPV    bool          // the line so far is the previous iteration's PV
 
 	// the move a singular search at this ply leaves out, or NoMove
-	excluded board.Move //book:stage main
+	excluded board.Move
 	// the double extensions on the line down to this ply
 	doubleExtensions int //book:stage main
 	eval             int // the static evaluation of this ply's node …
 	// … if it has one (it is not in check)
-	hasEval bool //book:stage main
+	hasEval bool
 }
 
 // A node is one position of the search tree and what the search knows of it.
@@ -51,9 +51,9 @@ type node struct {
 	// the move a singular search leaves out, or NoMove
 	excluded board.Move //book:stage main
 	// how many plies deeper the hash move is searched
-	extension int //book:stage main
+	extension int
 	// the static eval is better than two plies before (or that is unknown)
-	improving bool //book:stage main
+	improving bool
 }
 
 // A Searcher searches positions. What it learns carries over from one search
@@ -67,7 +67,7 @@ type Searcher struct {
 	// Move ordering knowledge, kept between searches.
 	learned  bool // a history was taught since NewGame (else all are zero)
 	quiet    quietHistory
-	capture  captureHistory      //book:stage main
+	capture  captureHistory
 	counter  continuationHistory // by the move one ply back
 	followUp continuationHistory // by the move two plies back
 	// static evaluations by key (EvalCache)

@@ -1,5 +1,3 @@
-//book:stage 11
-
 package uci
 
 import (

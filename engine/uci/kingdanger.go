@@ -1,5 +1,3 @@
-//book:stage 19
-
 package uci
 
 import (

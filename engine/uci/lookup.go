@@ -1,5 +1,3 @@
-//book:stage 2
-
 package uci
 
 import (

@@ -1,5 +1,3 @@
-//book:stage 4
-
 package uci
 
 import (

@@ -1,5 +1,3 @@
-//book:stage 14
-
 package uci
 
 import (

@@ -1,5 +1,3 @@
-//book:stage 15
-
 package uci
 
 import (

@@ -1,5 +1,3 @@
-//book:stage 10
-
 package uci
 
 import (
