@@ -20,7 +20,7 @@ var (
 	// kingDanger is the cost of one unit of dangerCoefficient, the squared
 	// danger: the only king-attack weight the tuner fits. The hand-set
 	// values of this file were chosen by the Texel loss of tools/tune's
-	// self-play data (tools/match/results/README.md, kingsafety-*).
+	// self-play data and checked in games (tools/match/results/kingsafety-*).
 	kingDanger = Weight{-6, -1}
 	// shieldNear and shieldFar are the bonuses of a friendly pawn on the
 	// king's file or a neighboring file, one or two ranks in front of it.
