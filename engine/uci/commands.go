@@ -59,6 +59,7 @@ func consoleCommands() []command {
 		{Name: "stats", Usage: "stats [positions [depths]]", Stage: 3, Run: (*Server).stats},
 		{Name: "tree", Usage: "tree [depth] (every node a search of the position enters, in order)", Stage: 6, Run: (*Server).tree},
 		{Name: "order", Usage: "order [position [depth]] (the picker's stages after a bench search's move)", Stage: 7, Run: (*Server).order},
+		{Name: "minimal", Usage: "minimal [positions [depths]] (negamax's tree and the minimal tree in it)", Stage: 7, Run: (*Server).minimal},
 		{Name: "budget", Usage: "budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", Stage: 9, Run: (*Server).budget},
 		{Name: "ttentry", Usage: "ttentry (a transposition table entry's fields as they lie in memory)", Stage: 10, Run: noArgs((*Server).ttentry)},
 		{Name: "gravity", Usage: "gravity [bonus [updates]] (a history score under repeated updates)", Stage: 11, Run: (*Server).gravity},

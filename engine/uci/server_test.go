@@ -142,6 +142,7 @@ func TestHelpListsTheCommandsOfTheStage(t *testing.T) {
 		{line: "  stats [positions [depths]]", stage: 3},
 		{line: "  tree [depth] (every node a search of the position enters, in order)", stage: 6},
 		{line: "  order [position [depth]] (the picker's stages after a bench search's move)", stage: 7},
+		{line: "  minimal [positions [depths]] (negamax's tree and the minimal tree in it)", stage: 7},
 		{line: "  budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", stage: 9},
 		{line: "  ttentry (a transposition table entry's fields as they lie in memory)", stage: 10},
 		{line: "  gravity [bonus [updates]] (a history score under repeated updates)", stage: 11},

@@ -21,7 +21,7 @@ const maxListed = 100
 // does and writes one line per position and depth, and a total per depth.
 // It runs like a search: "stop" ends it.
 func (s *Server) stats(args []string) error {
-	positions, depths, err := s.statsArgs(args)
+	positions, depths, err := s.statsArgs("stats", args)
 	if err != nil {
 		return err
 	}
@@ -91,10 +91,11 @@ func (s *Server) writeStats(ctx context.Context, positions, depths []int) error 
 	return nil
 }
 
-// statsArgs reads the positions and depths of a "stats" command.
-func (s *Server) statsArgs(args []string) (positions, depths []int, err error) {
+// statsArgs reads the positions and depths of a "stats" command, or of
+// another command (name) that takes the same arguments.
+func (s *Server) statsArgs(name string, args []string) (positions, depths []int, err error) {
 	if len(args) > 2 {
-		return nil, nil, fmt.Errorf("stats: %d arguments: want at most positions and depths", len(args))
+		return nil, nil, fmt.Errorf("%s: %d arguments: want at most positions and depths", name, len(args))
 	}
 	positions = make([]int, len(bench.Positions()))
 	for i := range positions {
@@ -103,17 +104,17 @@ func (s *Server) statsArgs(args []string) (positions, depths []int, err error) {
 	depths = []int{s.engine.BenchDepth()}
 	if len(args) > 0 {
 		if positions, err = parseNumbers(args[0]); err != nil {
-			return nil, nil, fmt.Errorf("stats: positions: %w", err)
+			return nil, nil, fmt.Errorf("%s: positions: %w", name, err)
 		}
 	}
 	if len(args) > 1 {
 		if depths, err = parseNumbers(args[1]); err != nil {
-			return nil, nil, fmt.Errorf("stats: depths: %w", err)
+			return nil, nil, fmt.Errorf("%s: depths: %w", name, err)
 		}
 	}
 	for _, d := range depths {
 		if d > maxBenchDepth {
-			return nil, nil, fmt.Errorf("stats: depth %d: want at most %d", d, maxBenchDepth)
+			return nil, nil, fmt.Errorf("%s: depth %d: want at most %d", name, d, maxBenchDepth)
 		}
 	}
 	return positions, depths, nil

@@ -65,6 +65,14 @@ func (e *engine) PickOrder(ctx context.Context, position, depth int) (board.Move
 	return search.PickOrder(ctx, *e.searcher.Techniques(), position, depth)
 }
 
+// MinimalTree counts bench position number (from 1) to depth: negamax's
+// tree with the live evaluation, and the minimal tree in it.
+//
+//book:stage 7
+func (e *engine) MinimalTree(ctx context.Context, position, depth int) (search.TreeSizes, error) {
+	return search.MinimalTree(ctx, *e.searcher.Techniques(), position, depth)
+}
+
 // Eval prints the static evaluation of p term by term, with the terms the
 // live switches turn on, as the search sees it.
 //
