@@ -34,17 +34,9 @@ func (s *Server) minimal(args []string) error {
 	if !ok {
 		return fmt.Errorf("minimal: this engine does not count its trees")
 	}
-	positions, depths, err := s.statsArgs("minimal", args)
+	positions, depths, err := s.statsArgs("minimal", args, maxMinimalDepth, maxMinimalDepth)
 	if err != nil {
 		return err
-	}
-	if len(args) < 2 {
-		depths = []int{maxMinimalDepth}
-	}
-	for _, d := range depths {
-		if d > maxMinimalDepth {
-			return fmt.Errorf("minimal: depth %d: want at most %d", d, maxMinimalDepth)
-		}
 	}
 	s.runLong("minimal", func(ctx context.Context) error {
 		fmt.Fprintf(s.out, "%-8s %5s %12s %12s\n", "position", "depth", "negamax", "minimal")

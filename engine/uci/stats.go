@@ -21,7 +21,7 @@ const maxListed = 100
 // does and writes one line per position and depth, and a total per depth.
 // It runs like a search: "stop" ends it.
 func (s *Server) stats(args []string) error {
-	positions, depths, err := s.statsArgs("stats", args)
+	positions, depths, err := s.statsArgs("stats", args, s.engine.BenchDepth(), maxBenchDepth)
 	if err != nil {
 		return err
 	}
@@ -92,8 +92,9 @@ func (s *Server) writeStats(ctx context.Context, positions, depths []int) error 
 }
 
 // statsArgs reads the positions and depths of a "stats" command, or of
-// another command (name) that takes the same arguments.
-func (s *Server) statsArgs(name string, args []string) (positions, depths []int, err error) {
+// another command (name) that takes the same arguments: the depth when none
+// is given, and the deepest allowed, are the command's.
+func (s *Server) statsArgs(name string, args []string, depth, maxDepth int) (positions, depths []int, err error) {
 	if len(args) > 2 {
 		return nil, nil, fmt.Errorf("%s: %d arguments: want at most positions and depths", name, len(args))
 	}
@@ -101,7 +102,7 @@ func (s *Server) statsArgs(name string, args []string) (positions, depths []int,
 	for i := range positions {
 		positions[i] = i + 1
 	}
-	depths = []int{s.engine.BenchDepth()}
+	depths = []int{depth}
 	if len(args) > 0 {
 		if positions, err = parseNumbers(args[0]); err != nil {
 			return nil, nil, fmt.Errorf("%s: positions: %w", name, err)
@@ -113,8 +114,8 @@ func (s *Server) statsArgs(name string, args []string) (positions, depths []int,
 		}
 	}
 	for _, d := range depths {
-		if d > maxBenchDepth {
-			return nil, nil, fmt.Errorf("%s: depth %d: want at most %d", name, d, maxBenchDepth)
+		if d > maxDepth {
+			return nil, nil, fmt.Errorf("%s: depth %d: want at most %d", name, d, maxDepth)
 		}
 	}
 	return positions, depths, nil
