@@ -122,7 +122,8 @@ clean:
 	rm -rf $(EXE) _site
 
 # Stage 20's tuning (tools/tune, see tools/tune/README.md). tune-data plays
-# the self-play data's pieces that tools/tune/pieces.tsv lists, each one
+# the self-play data's pieces that tools/tune/pieces.tsv lists, with the
+# engine of the commit that played them (a git checkout of it), each one
 # missing from tools/tune/data or not matching its checksum there, and fails
 # if a piece played differs from its row (a cut-off run loses one piece: run
 # it again); tune fits the weights to every piece and checks that the result

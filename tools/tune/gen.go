@@ -8,18 +8,24 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"time"
 
 	"cb2026/engine/board"
 	"cb2026/engine/search"
+	"cb2026/exe"
 	"cb2026/stages"
 	"cb2026/tools/internal/openings"
 )
 
 // genOptions are the flags of the gen subcommand.
 type genOptions struct {
+	engine   string       // the commit whose engine plays; "." the checkout's own
 	pieces   []int        // the pieces to make; nil: those of the manifest
+	piecesAs string       // -pieces as written ("" if not given)
 	manifest string       // the manifest of the pieces
 	dir      string       // the pieces' data files
 	nodes    uint64       // node limit per move
@@ -36,6 +42,14 @@ const hashMB = 2
 // whose evaluation terms stage 20 tunes.
 const defaultGenStage = 19
 
+// dataEngine is the commit whose stage 19 played the committed pieces. gen
+// plays with it unless -engine names another, because the data is the games
+// of one engine: a later change may alter a few self-play games without
+// moving any bench (chapter 9's mate before the fifty-move rule, 2f563c3,
+// changed piece 1 by four positions), and the manifest would then no longer
+// be played again.
+const dataEngine = "4a173c9"
+
 // The committed data's files.
 const (
 	defaultManifest = "tools/tune/pieces.tsv"
@@ -47,9 +61,11 @@ func parseGen(args []string) (genOptions, error) {
 	var o genOptions
 	o.stage, _ = stages.Get(defaultGenStage)
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
+	fs.StringVar(&o.engine, "engine", dataEngine, `the commit whose engine plays, checked out under the user cache folder; "." plays with this checkout's`)
 	fs.Func("pieces", fmt.Sprintf("the pieces to make, of 1..%d, e.g. 1-13 or 14,15 (default: every piece of the manifest)", pieceCount), func(v string) error {
 		var err error
 		o.pieces, err = parseRange(v)
+		o.piecesAs = v
 		return err
 	})
 	fs.StringVar(&o.manifest, "manifest", defaultManifest, "the pieces' manifest: checked, and a new piece's row added")
@@ -81,6 +97,9 @@ func runGen(args []string) error {
 	if err != nil {
 		return err
 	}
+	if o.engine != "." {
+		return o.genAt()
+	}
 	rows, err := readManifest(o.manifest)
 	if err != nil {
 		return err
@@ -103,6 +122,56 @@ func runGen(args []string) error {
 		}
 	}
 	return nil
+}
+
+// genAt runs gen in a checkout of the commit o.engine names (made once, as
+// tools/match makes the revisions it plays), with o's flags and the
+// manifest and data folder of this checkout, so that the pieces are played
+// by that commit's engine and land here.
+func (o genOptions) genAt() error {
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return fmt.Errorf("gen: %w", err)
+	}
+	dir, hash, err := exe.Worktree(".", filepath.Join(cache, "cb2026", "engines"), o.engine)
+	if err != nil {
+		return fmt.Errorf("gen: the engine of %s: %w", o.engine, err)
+	}
+	args, err := o.atArgs()
+	if err != nil {
+		return err
+	}
+	fmt.Printf("gen: playing with the engine of commit %s, checked out in %s\n", hash, dir)
+	cmd := exec.Command("go", append([]string{"run", "./tools/tune", "gen"}, args...)...)
+	cmd.Dir, cmd.Stdout, cmd.Stderr = dir, os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("gen: with the engine of %s: %w", hash, err)
+	}
+	return nil
+}
+
+// atArgs returns the flags that give gen in another checkout o's options,
+// with the manifest and the data folder as absolute paths into this one,
+// and without -engine: the other checkout plays with its own engine.
+func (o genOptions) atArgs() ([]string, error) {
+	manifest, err := filepath.Abs(o.manifest)
+	if err != nil {
+		return nil, fmt.Errorf("gen: %w", err)
+	}
+	dir, err := filepath.Abs(o.dir)
+	if err != nil {
+		return nil, fmt.Errorf("gen: %w", err)
+	}
+	args := []string{
+		"-manifest", manifest, "-dir", dir,
+		"-nodes", strconv.FormatUint(o.nodes, 10), "-stage", o.stage.String(),
+		"-workers", strconv.Itoa(o.workers), "-skip", strconv.Itoa(o.filter.openingPlies),
+		"-cap", strconv.Itoa(o.filter.plyCap), "-cap-margin", strconv.Itoa(o.filter.capMargin),
+	}
+	if o.piecesAs != "" {
+		args = append(args, "-pieces", o.piecesAs)
+	}
+	return args, nil
 }
 
 // makePiece makes piece n unless its file is present with the checksum of

@@ -180,3 +180,33 @@ func TestParseGenStage(t *testing.T) {
 		assert.Error(t, err, "parseGen(-stage %s)", bad)
 	}
 }
+
+// TestAtArgsGiveTheSameOptions: the flags gen passes to another checkout
+// parse there to the options given here, with the paths made absolute and
+// the checkout's own engine.
+func TestAtArgsGiveTheSameOptions(t *testing.T) {
+	tests := [][]string{
+		nil,
+		{"-pieces", "17-24", "-workers", "1"},
+		{"-engine", "HEAD~3", "-nodes", "4000", "-stage", "main", "-skip", "4", "-cap", "300", "-cap-margin", "50"},
+		{"-dir", "/tmp/data", "-manifest", "/tmp/m.tsv", "-pieces", "3,5"},
+	}
+	for _, args := range tests {
+		o, err := parseGen(args)
+		require.NoError(t, err, "parseGen(%q)", args)
+		at, err := o.atArgs()
+		require.NoError(t, err, "atArgs of %q", args)
+		assert.NotContains(t, at, "-engine", "atArgs of %q", args)
+		got, err := parseGen(at)
+		require.NoError(t, err, "parseGen(%q)", at)
+		assert.True(t, filepath.IsAbs(got.dir) && filepath.IsAbs(got.manifest), "paths of %q: %q %q", at, got.dir, got.manifest)
+		want := o
+		want.dir, _ = filepath.Abs(o.dir)
+		want.manifest, _ = filepath.Abs(o.manifest)
+		got.engine = o.engine
+		assert.Equal(t, want, got, "the options of %q, passed on as %q", args, at)
+	}
+	o, err := parseGen(nil)
+	require.NoError(t, err)
+	assert.Equal(t, dataEngine, o.engine, "the default engine is the data's")
+}

@@ -2,8 +2,10 @@
 // the engine plays against itself. It has two subcommands:
 //
 //	tune gen  [flags]   play node-limited self-play games at stage 19, piece
-//	                    by piece, and write the quiet positions, each with
-//	                    its game's result; pieces.tsv records each piece
+//	                    by piece, with the engine of the commit that played
+//	                    the recorded data, and write the quiet positions,
+//	                    each with its game's result; pieces.tsv records
+//	                    each piece
 //	tune tune [flags]   fit the sigmoid scale K, then every weight of stages 4
 //	                    and 19 to the results of every piece, and write
 //	                    engine/eval/tuned.go
