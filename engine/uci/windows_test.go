@@ -9,9 +9,14 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cb2026/stages"
 )
 
 func TestWindowsListsEachAspirationSearch(t *testing.T) {
+	if stages.Current < 17 {
+		t.Skip("a build of an earlier stage has no aspiration windows to list, and its search to depth 10 can take hours")
+	}
 	out := run(t, newSearchEngine(), "windows 3 10\nwait\n")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Greater(t, len(lines), 1, out)
