@@ -1,0 +1,307 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"cb2026/exe"
+	"cb2026/stages"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The play page's browser test builds the site (without the stage views,
+// which the play page does not use), serves it on 127.0.0.1 and drives the
+// page in Chromium at the phone's size: the page's engine must be the
+// engine (bench at three stages, perft), must answer a move at two stages
+// within the time set, must refuse what it does not know, and the board
+// must fit the phone. CB2026_PLAY_SPEED_OUT=FILE records the browser's
+// speed against the native binary's into FILE (playSpeedFile is the one
+// the site shows).
+
+// playBenchStages are the stages whose bench the page's engine must count
+// as each stage's own build does: an early one, a middle one and main.
+var playBenchStages = []string{"5", "11", "main"}
+
+// playSpeedFactor is how far the measured browser/native ratio may lie
+// from the recorded one, either way, before the test fails: the machine's
+// load moves both.
+const playSpeedFactor = 3
+
+// stageBenchLine finds a stage file's bench count, as the engine's own
+// tests read it (engine/cmd/cb2026/stage_test.go).
+var stageBenchLine = regexp.MustCompile(`(?m)^const Bench = (\d+)$`)
+
+// stageBenchCount reads a stage's bench count from its stage file.
+func stageBenchCount(t *testing.T, name string) uint64 {
+	t.Helper()
+	st, err := stages.Parse(name)
+	require.NoError(t, err)
+	src, err := os.ReadFile(filepath.Join("..", "..", "stages", st.FileName()+".go"))
+	require.NoError(t, err)
+	m := stageBenchLine.FindSubmatch(src)
+	require.NotNil(t, m, "%s.go has no Bench", st.FileName())
+	n, err := strconv.ParseUint(string(m[1]), 10, 64)
+	require.NoError(t, err)
+	return n
+}
+
+// playState is what cb2026Play.state() returns.
+type playState struct {
+	FEN      string   `json:"fen"`
+	Moves    []string `json:"moves"`
+	Thinking bool     `json:"thinking"`
+	Problem  string   `json:"problem"`
+	Status   string   `json:"status"`
+}
+
+func TestPlayInBrowser(t *testing.T) {
+	if testing.Short() || os.Getenv("CB2026_BOOK_CHECK") != "" {
+		t.Skip("builds the site and runs the engine in a browser; skipped in -short and inside book check")
+	}
+	bin := findBrowser(t)
+	start := time.Now()
+	out := filepath.Join(t.TempDir(), "site")
+	_, err := Build(Options{Root: "../..", Out: out, NoViews: true})
+	require.NoError(t, err)
+	t.Logf("site built in %.1fs", time.Since(start).Seconds())
+	base := serveSite(t, out)
+
+	alloc, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(bin), chromedp.NoSandbox, chromedp.DisableGPU)...)
+	defer cancel()
+	browser, cancel := chromedp.NewContext(alloc)
+	defer cancel()
+	require.NoError(t, chromedp.Do(browser), "starting %s", bin)
+	b := &tab{t: t, base: base, first: base, vp: viewports[1], scheme: "dark", events: &pageEvents{urls: map[network.RequestID]string{}}}
+	b.open(browser)
+	defer b.cancel()
+
+	b.openPlay("play.html")
+	t0 := time.Now()
+	var wasmNPS uint64
+	for _, st := range playBenchStages {
+		line, _ := awaitJS[string](b, "bench at "+st, fmt.Sprintf("cb2026Play.bench(%q)", st))
+		got, err := exe.ParseBench(line)
+		if !assert.NoError(t, err, "bench at %s: %q", st, line) {
+			continue
+		}
+		assert.Equal(t, stageBenchCount(t, st), got.Nodes, "bench in the browser's engine set to stage %s", st)
+		wasmNPS = got.NPS
+	}
+	t.Logf("bench at stages %s in the browser: %.1fs", strings.Join(playBenchStages, ", "), time.Since(t0).Seconds())
+	line, _ := awaitJS[string](b, "perft 5", "cb2026Play.perft(5)")
+	assert.Equal(t, "Nodes searched: 4865609", line, "perft 5 from the start position in the browser")
+	b.checkPlaySpeed(wasmNPS)
+
+	for _, st := range []string{"7", "13"} {
+		b.playMove(st, 400)
+	}
+	b.checkPlayRefusals()
+	b.checkPlayFits(filepath.Join(out, "play-phone.png"))
+	for _, p := range b.events.take() {
+		t.Errorf("play.html: %s", p)
+	}
+	t.Logf("play page test: %.1fs", time.Since(start).Seconds())
+}
+
+// openPlay opens the play page at the address and waits for its engine.
+func (b *tab) openPlay(addr string) bool {
+	if !b.run(addr, chromedp.Navigate(b.base+addr)) {
+		return false
+	}
+	_, ok := awaitJS[bool](b, addr+": the engine starts", "cb2026Play.ready.then(() => true)")
+	return ok
+}
+
+// awaitJS evaluates a script that gives a promise and decodes its value.
+func awaitJS[T any](b *tab, what, js string) (T, bool) {
+	ctx, cancel := context.WithTimeout(b.ctx, 3*time.Minute)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Errorf("%s: %v", what, err)
+		return v, false
+	}
+	return v, true
+}
+
+// playMove opens the page at a stage with a time per move, plays e2e4 by
+// clicking the two squares as a reader does, and expects the engine's
+// legal reply within the time and a margin.
+func (b *tab) playMove(stage string, movetime int) {
+	what := "stage " + stage + ": e2e4"
+	if !b.openPlay(fmt.Sprintf("play.html?stage=%s&movetime=%d", stage, movetime)) {
+		return
+	}
+	start := time.Now()
+	for _, sq := range []string{"e2", "e4"} {
+		if !b.run(what, chromedp.Click(chromedp.CSS(`#board [data-square="`+sq+`"].square`))) {
+			return
+		}
+	}
+	deadline := time.Duration(movetime)*time.Millisecond + 5*time.Second
+	var st playState
+	for time.Since(start) < deadline+5*time.Second {
+		st, _ = eval[playState](b, what, "cb2026Play.state()")
+		if len(st.Moves) >= 2 || st.Problem != "" {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	took := time.Since(start)
+	if !assert.Len(b.t, st.Moves, 2, "%s: the moves after the engine's reply (%+v)", what, st) {
+		return
+	}
+	assert.Equal(b.t, "e2e4", st.Moves[0], what)
+	assert.Empty(b.t, st.Problem, what)
+	assert.Less(b.t, took, deadline, "%s: the reply %s took %s", what, st.Moves[1], took)
+	b.t.Logf("%s: the engine replied %s in %s", what, st.Moves[1], took.Round(time.Millisecond))
+}
+
+// checkPlayRefusals opens the page with a stage and a switch the engine
+// does not know, and sets up a position that is not legal: each is refused
+// with a message, the last in the engine's words.
+func (b *tab) checkPlayRefusals() {
+	if !b.openPlay("play.html?stage=99&off=NoSuchSwitch") {
+		return
+	}
+	st, _ := eval[playState](b, "refusals", "cb2026Play.state()")
+	assert.Contains(b.t, st.Problem, `stage "99"`, "an unknown stage is refused")
+	assert.Contains(b.t, st.Problem, `switch "NoSuchSwitch"`, "an unknown switch is refused")
+	const noKing = "8/8/8/8/8/8/8/8 w - - 0 1"
+	if !b.run("bad FEN", chromedp.SetValue(chromedp.CSS("#fen"), noKing), chromedp.Click(chromedp.CSS(`#fen-form button[type="submit"]`))) {
+		return
+	}
+	time.Sleep(500 * time.Millisecond)
+	st, _ = eval[playState](b, "bad FEN", "cb2026Play.state()")
+	assert.Contains(b.t, st.Status, "white has 0 kings", "the engine's own words on a FEN without kings")
+	assert.NotEqual(b.t, noKing, st.FEN, "the refused position is not set up")
+}
+
+// checkPlayFits expects the board within the phone's width and saves a
+// screenshot.
+func (b *tab) checkPlayFits(png string) {
+	if !b.openPlay("play.html?stage=13") {
+		return
+	}
+	right, _ := eval[float64](b, "board box", `document.getElementById("board").getBoundingClientRect().right`)
+	width, _ := eval[float64](b, "board box", `document.getElementById("board").getBoundingClientRect().width`)
+	assert.LessOrEqual(b.t, right, float64(b.vp.width), "the board's right edge is within the %d px window", b.vp.width)
+	assert.Greater(b.t, width, 0.75*float64(b.vp.width), "the board takes most of the phone's width")
+	b.screenshot("play.html?stage=13", png)
+}
+
+// checkPlaySpeed runs main's bench natively and compares its speed with the
+// browser's (wasmNPS, main's bench in the page): the ratio must lie within
+// playSpeedFactor of the recorded one. With CB2026_PLAY_SPEED_OUT it
+// records a new measurement instead.
+func (b *tab) checkPlaySpeed(wasmNPS uint64) {
+	if wasmNPS == 0 {
+		return
+	}
+	native := b.nativeBench()
+	if native == 0 {
+		return
+	}
+	ratio := float64(native) / float64(wasmNPS)
+	b.t.Logf("main's bench: native %d nps, browser %d nps: %.1f times slower in the browser", native, wasmNPS, ratio)
+	if out := os.Getenv("CB2026_PLAY_SPEED_OUT"); out != "" {
+		b.recordPlaySpeed(out)
+		return
+	}
+	rec, err := os.ReadFile(filepath.Join("..", "..", filepath.FromSlash(playSpeedFile)))
+	if err != nil {
+		b.t.Logf("no recorded browser speed (%v)", err)
+		return
+	}
+	m := playSpeedRatio.FindSubmatch(rec)
+	require.NotNil(b.t, m, "%s has no ratio line", playSpeedFile)
+	want, _ := strconv.ParseFloat(string(m[1]), 64)
+	assert.True(b.t, ratio < want*playSpeedFactor && ratio > want/playSpeedFactor,
+		"browser/native speed ratio %.1f, recorded %.1f in %s: more than %d times apart", ratio, want, playSpeedFile, playSpeedFactor)
+}
+
+// nativeBench builds main natively and returns its bench's nps.
+func (b *tab) nativeBench() uint64 {
+	main, _ := stages.Get(stages.Main)
+	bin, err := exe.Build("../..", filepath.Join(b.t.TempDir(), "cb2026-main"), main)
+	if !assert.NoError(b.t, err) {
+		return 0
+	}
+	out, err := exec.Command(bin, "bench").Output()
+	if !assert.NoError(b.t, err) {
+		return 0
+	}
+	bench, err := exe.ParseBench(string(out))
+	if !assert.NoError(b.t, err) {
+		return 0
+	}
+	return bench.NPS
+}
+
+// playSpeedRounds is how many times a recording runs main's bench each way,
+// alternating, for the median of each.
+const playSpeedRounds = 3
+
+// recordPlaySpeed measures main's bench natively and in the page's engine,
+// alternately, and writes the medians and their ratio to path.
+func (b *tab) recordPlaySpeed(path string) {
+	version, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string]("navigator.userAgent"))
+	var text strings.Builder
+	fmt.Fprintf(&text, "main's bench natively and in the site's play page (WebAssembly in a Web Worker, headless Chromium), alternately, %d rounds each\n", playSpeedRounds)
+	fmt.Fprintf(&text, "started %s UTC, machine %d CPUs, %s/%s, %s, load average %s at the start\n", time.Now().UTC().Format("2006-01-02 15:04"), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version(), loadAverage())
+	fmt.Fprintf(&text, "browser: %s\n", version)
+	var natives, wasms []float64
+	for i := 1; i <= playSpeedRounds; i++ {
+		n := b.nativeBench()
+		line, _ := awaitJS[string](b, "bench at main", `cb2026Play.bench("main")`)
+		w, err := exe.ParseBench(line)
+		require.NoError(b.t, err)
+		natives, wasms = append(natives, float64(n)), append(wasms, float64(w.NPS))
+		fmt.Fprintf(&text, "round %d: native %d nps, browser %d nps\n", i, n, w.NPS)
+	}
+	ratio := median(natives) / median(wasms)
+	fmt.Fprintf(&text, "ratio %.1f (median native nps / median browser nps: the browser's engine is %.1f times slower)\n", ratio, ratio)
+	fmt.Fprintf(&text, "load average %s at the end\n", loadAverage())
+	fmt.Fprintf(&text, "command: CB2026_PLAY_SPEED_OUT=%s go test ./book/site -run TestPlayInBrowser\n", playSpeedFile)
+	require.NoError(b.t, os.WriteFile(path, []byte(text.String()), 0o644))
+	b.t.Logf("recorded in %s:\n%s", path, text.String())
+}
+
+// median returns the middle of xs (the mean of the two middle ones for an
+// even count).
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return math.NaN()
+	}
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// loadAverage returns the one-minute load average, or "unknown".
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	return strings.Fields(string(data))[0]
+}
