@@ -116,6 +116,10 @@ func TestPlayInBrowser(t *testing.T) {
 	for _, p := range b.events.take() {
 		t.Errorf("play.html: %s", p)
 	}
+	b.checkPlayCrash()
+	b.checkPage(playPage, drawings{})
+	b.checkAccessibility(readAxe(t), []string{playPage})
+	b.checkPlayFromFile(out)
 	t.Logf("play page test: %.1fs", time.Since(start).Seconds())
 }
 
@@ -191,6 +195,66 @@ func (b *tab) checkPlayRefusals() {
 	st, _ = eval[playState](b, "bad FEN", "cb2026Play.state()")
 	assert.Contains(b.t, st.Status, "white has 0 kings", "the engine's own words on a FEN without kings")
 	assert.NotEqual(b.t, noKing, st.FEN, "the refused position is not set up")
+}
+
+// checkPlayCrash ends the engine's program under the page (the engine's
+// quit, sent behind the page's back), asks for a move and expects the page
+// to say that the engine stopped and offer a restart; the restart brings
+// the engine back with the game on the board kept, and the engine moves on.
+func (b *tab) checkPlayCrash() {
+	if !b.openPlay("play.html?stage=9&movetime=300") {
+		return
+	}
+	for _, sq := range []string{"d2", "d4"} {
+		b.run("crash: d2d4", chromedp.Click(chromedp.CSS(`#board [data-square="`+sq+`"].square`)))
+	}
+	st := b.waitPlay("crash: the reply", func(st playState) bool { return len(st.Moves) == 2 })
+	before := st.FEN
+	eval[bool](b, "crash", `cb2026Play.post("quit"), true`)
+	b.run("crash: engine, move", chromedp.Click(chromedp.CSS("#go")))
+	st = b.waitPlay("crash: the message", func(st playState) bool { return st.Problem != "" })
+	assert.Contains(b.t, st.Problem, "crashed", "a worker that ended is reported")
+	assert.Equal(b.t, before, st.FEN, "the game on the board is kept")
+	visible, _ := eval[bool](b, "crash", `!document.getElementById("problem").hidden && document.getElementById("restart").offsetWidth > 0`)
+	assert.True(b.t, visible, "the restart button is shown")
+	for _, p := range b.events.take() {
+		if !strings.Contains(p, "exited") {
+			b.t.Errorf("crash: %s", p)
+		}
+	}
+	// "Engine, move" gave the engine White, whose turn it is: once
+	// restarted, it plays on by itself.
+	b.run("crash: restart", chromedp.Click(chromedp.CSS("#restart")))
+	st = b.waitPlay("crash: after the restart", func(st playState) bool { return len(st.Moves) == 3 && !st.Thinking })
+	assert.Empty(b.t, st.Problem, "after the restart")
+	assert.Len(b.t, st.Moves, 3, "the restarted engine moves in the kept game")
+}
+
+// waitPlay polls the page's state until done holds, for up to a minute,
+// and returns the last state.
+func (b *tab) waitPlay(what string, done func(playState) bool) playState {
+	var st playState
+	for start := time.Now(); time.Since(start) < time.Minute; time.Sleep(50 * time.Millisecond) {
+		st, _ = eval[playState](b, what, "cb2026Play.state()")
+		if done(st) {
+			return st
+		}
+	}
+	b.t.Errorf("%s: not reached within a minute (%+v)", what, st)
+	return st
+}
+
+// checkPlayFromFile opens the play page from file://, where a browser
+// starts no worker: the page says so and loads nothing that fails.
+func (b *tab) checkPlayFromFile(out string) {
+	if !b.run("file://", chromedp.Navigate("file://"+filepath.ToSlash(out)+"/"+playPage)) {
+		return
+	}
+	st, _ := eval[string](b, "file://", `document.getElementById("status").textContent`)
+	assert.Contains(b.t, st, "served over HTTP", "play.html from file://")
+	for _, p := range b.events.take() {
+		b.t.Errorf("play.html from file://: %s", p)
+	}
 }
 
 // checkPlayFits expects the board within the phone's width and saves a

@@ -289,6 +289,8 @@ function resultText() {
 // update redraws the board's marks, the status, the move list and what the
 // buttons allow.
 function update() {
+  const svg = $("board").querySelector("svg");
+  if (svg && !svg.hasAttribute("aria-label")) svg.setAttribute("aria-label", "chess board");
   board.removeMarkers(MARKER_TYPE.square);
   board.removeMarkers(MARKER_TYPE.circleDanger);
   const hist = game.history({verbose: true});
@@ -632,8 +634,15 @@ async function main() {
   $("new").onclick = () => newGame();
   $("undo").onclick = undo;
   $("flip").onclick = () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white);
+  // "Engine, move" gives the side to move to the engine, and the other
+  // side to the reader.
   $("go").onclick = () => {
-    if (!thinking && !problem) engineMove();
+    if (thinking || problem) return;
+    if (mode() === "human" && game.turn() === humanColor()) {
+      $("side").value = game.turn() === "w" ? "black" : "white";
+      board.setOrientation(humanColor() === "w" ? COLOR.white : COLOR.black);
+    }
+    engineMove();
   };
   $("copy-fen").onclick = () => copy(game.fen(), "FEN");
   $("copy-pgn").onclick = () => copy(pgn(), "PGN");
@@ -681,6 +690,7 @@ window.cb2026Play = {
     await configure(engines.a, $("stage").value, changed);
     return lines[lines.length - 1];
   },
+  post: (line) => engines.a.worker.postMessage(line),
   perft: async (depth) => {
     const lines = await engines.a.ask(["position startpos", `go perft ${depth}`], (l) => l.startsWith("Nodes searched"), DEPTH_MS);
     return lines[lines.length - 1];
