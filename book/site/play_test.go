@@ -320,7 +320,7 @@ func (b *tab) nativeBench() uint64 {
 
 // playSpeedRounds is how many times a recording runs main's bench each way,
 // alternating, for the median of each.
-const playSpeedRounds = 3
+const playSpeedRounds = 5
 
 // recordPlaySpeed measures main's bench natively and in the page's engine,
 // alternately, and writes the medians and their ratio to path.
