@@ -100,7 +100,7 @@ func TestPlayInBrowser(t *testing.T) {
 		if !assert.NoError(t, err, "bench at %s: %q", st, line) {
 			continue
 		}
-		assert.Equal(t, stageBenchCount(t, st), got.Nodes, "bench in the browser's engine set to stage %s", st)
+		assert.Equal(t, int(stageBenchCount(t, st)), int(got.Nodes), "bench in the browser's engine set to stage %s", st)
 		wasmNPS = got.NPS
 	}
 	t.Logf("bench at stages %s in the browser: %.1fs", strings.Join(playBenchStages, ", "), time.Since(t0).Seconds())
@@ -111,6 +111,7 @@ func TestPlayInBrowser(t *testing.T) {
 	for _, st := range []string{"7", "13"} {
 		b.playMove(st, 400)
 	}
+	b.checkEngines()
 	b.checkPlayRefusals()
 	b.checkPlayFits(filepath.Join(out, "play-phone.png"))
 	for _, p := range b.events.take() {
@@ -175,6 +176,19 @@ func (b *tab) playMove(stage string, movetime int) {
 	assert.Empty(b.t, st.Problem, what)
 	assert.Less(b.t, took, deadline, "%s: the reply %s took %s", what, st.Moves[1], took)
 	b.t.Logf("%s: the engine replied %s in %s", what, st.Moves[1], took.Round(time.Millisecond))
+}
+
+// checkEngines opens the page with stage 5 against stage 6 at depth 2 and
+// expects the two engines to play on by themselves, each move legal (the
+// page's rules refuse any other with a problem).
+func (b *tab) checkEngines() {
+	if !b.openPlay("play.html?stage=5&b=6&depth=2") {
+		return
+	}
+	st := b.waitPlay("stage 5 against stage 6", func(st playState) bool { return len(st.Moves) >= 6 || st.Problem != "" })
+	assert.Empty(b.t, st.Problem, "stage 5 against stage 6")
+	rows, _ := eval[[]string](b, "stage 5 against stage 6", `Array.from(document.querySelectorAll("#info tr"), r => r.cells[0].textContent)`)
+	assert.ElementsMatch(b.t, []string{"White (stage 5)", "Black (stage 6)"}, rows, "each engine's thinking is shown")
 }
 
 // checkPlayRefusals opens the page with a stage and a switch the engine
