@@ -20,6 +20,10 @@ import (
 // instead and exits when told quit: main (main.go), which would read
 // standard input, never runs here.
 //
+// No stage's view holds this file: a view selects the files a native build
+// compiles (package book/view), and the marker above keeps it out of every
+// stage before main's should that change.
+//
 // WebAssembly in a browser has one thread and Go cannot preempt a
 // goroutine there: a search runs to its end before the next message is
 // read, so "stop" cannot cut it short. The page bounds every search with
