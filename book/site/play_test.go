@@ -31,7 +31,8 @@ import (
 // within the time set, must refuse what it does not know, and the board
 // must fit the phone. CB2026_PLAY_SPEED_OUT=FILE records the browser's
 // speed against the native binary's into FILE (playSpeedFile is the one
-// the site shows).
+// the site shows); CB2026_BROWSER_OUT keeps the site and the phone's
+// screenshot (play-phone.png) in that folder.
 
 // playBenchStages are the stages whose bench the page's engine must count
 // as each stage's own build does: an early one, a middle one and main.
@@ -75,8 +76,13 @@ func TestPlayInBrowser(t *testing.T) {
 	}
 	bin := findBrowser(t)
 	start := time.Now()
-	out := filepath.Join(t.TempDir(), "site")
-	_, err := Build(Options{Root: "../..", Out: out, NoViews: true})
+	out := os.Getenv("CB2026_BROWSER_OUT")
+	if out == "" {
+		out = filepath.Join(t.TempDir(), "site")
+	}
+	out, err := filepath.Abs(out)
+	require.NoError(t, err)
+	_, err = Build(Options{Root: "../..", Out: out, NoViews: true})
 	require.NoError(t, err)
 	t.Logf("site built in %.1fs", time.Since(start).Seconds())
 	base := serveSite(t, out)
@@ -271,17 +277,33 @@ func (b *tab) checkPlayFromFile(out string) {
 	}
 }
 
-// checkPlayFits expects the board within the phone's width and saves a
-// screenshot.
+// checkPlayFits follows chapter 13's "play this stage" link, expects the
+// page at stage 13 with the chapter's problem position on the board, the
+// board within the phone's width, and saves a screenshot.
 func (b *tab) checkPlayFits(png string) {
-	if !b.openPlay("play.html?stage=13") {
+	const chapter = "13-null-move.html"
+	if !b.run(chapter, chromedp.Navigate(b.base+chapter)) {
 		return
 	}
+	href, _ := eval[string](b, chapter, `(document.querySelector("a.play-link") || {getAttribute: () => ""}).getAttribute("href")`)
+	if !assert.NotEmpty(b.t, href, "%s has a play link", chapter) || !b.openPlay(href) {
+		return
+	}
+	st, _ := eval[playState](b, href, "cb2026Play.state()")
+	stage, _ := eval[string](b, href, `document.getElementById("stage").value`)
+	assert.Equal(b.t, "13", stage, "%s: the stage", href)
+	assert.Equal(b.t, "r1bq1rk1/ppp1nppp/4n3/3p3Q/3P4/1BP1B3/PP1N2PP/R4RK1 w - - 1 16", st.FEN, "%s: chapter 13's problem position", href)
+	assert.Empty(b.t, st.Problem, href)
 	right, _ := eval[float64](b, "board box", `document.getElementById("board").getBoundingClientRect().right`)
 	width, _ := eval[float64](b, "board box", `document.getElementById("board").getBoundingClientRect().width`)
 	assert.LessOrEqual(b.t, right, float64(b.vp.width), "the board's right edge is within the %d px window", b.vp.width)
 	assert.Greater(b.t, width, 0.75*float64(b.vp.width), "the board takes most of the phone's width")
-	b.screenshot("play.html?stage=13", png)
+	ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
+	defer cancel()
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if assert.NoError(b.t, err, "screenshot") {
+		require.NoError(b.t, os.WriteFile(png, shot, 0o644))
+	}
 }
 
 // checkPlaySpeed runs main's bench natively and compares its speed with the
