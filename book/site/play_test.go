@@ -124,6 +124,8 @@ func TestPlayInBrowser(t *testing.T) {
 		t.Errorf("play.html: %s", p)
 	}
 	b.checkPlayCrash()
+	b.checkPlayHang()
+	b.checkPlayLeft()
 	b.checkPage(playPage, drawings{})
 	b.checkAccessibility(readAxe(t), []string{playPage})
 	b.checkPlayFromFile(out)
@@ -248,6 +250,38 @@ func (b *tab) checkPlayCrash() {
 	st = b.waitPlay("crash: after the restart", func(st playState) bool { return len(st.Moves) == 3 && !st.Thinking })
 	assert.Empty(b.t, st.Problem, "after the restart")
 	assert.Len(b.t, st.Moves, 3, "the restarted engine moves in the kept game")
+}
+
+// checkPlayHang gives the engine a search to depth 40, which it cannot
+// finish, and the page a second to wait for it: the page says so, keeps
+// the game and offers a restart; restarted with a time per move, the
+// engine plays.
+func (b *tab) checkPlayHang() {
+	if !b.openPlay("play.html?stage=main&depth=40") {
+		return
+	}
+	before, _ := eval[playState](b, "hang", "cb2026Play.state()")
+	eval[bool](b, "hang", "cb2026Play.hangAfter(1000), true")
+	b.run("hang: engine, move", chromedp.Click(chromedp.CSS("#go")))
+	st := b.waitPlay("hang: the message", func(st playState) bool { return st.Problem != "" })
+	assert.Contains(b.t, st.Problem, "did not answer within 1 s", "a search that does not end is reported")
+	assert.Equal(b.t, before.FEN, st.FEN, "the game on the board is kept")
+	b.run("hang: a time per move", chromedp.SetValue(chromedp.CSS("#limit"), "movetime"), chromedp.SetValue(chromedp.CSS("#limit-value"), "200"),
+		chromedp.Click(chromedp.CSS("#restart")))
+	st = b.waitPlay("hang: after the restart", func(st playState) bool { return len(st.Moves) == 1 && !st.Thinking })
+	assert.Empty(b.t, st.Problem, "after the restart")
+	for _, p := range b.events.take() {
+		b.t.Errorf("hang: %s", p)
+	}
+}
+
+// checkPlayLeft leaves the play page while its engine is still loading:
+// nothing fails on the way.
+func (b *tab) checkPlayLeft() {
+	b.run("leaving play.html", chromedp.Navigate(b.base+playPage), chromedp.Navigate(b.base+"index.html"), chromedp.Sleep(500*time.Millisecond))
+	for _, p := range b.events.take() {
+		b.t.Errorf("leaving play.html while its engine loads: %s", p)
+	}
 }
 
 // waitPlay polls the page's state until done holds, for up to a minute,

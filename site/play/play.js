@@ -18,9 +18,10 @@ const $ = (id) => document.getElementById(id);
 
 // How long an engine may take before the page calls it hung: starting and
 // answering isready; a move beyond its time; a search to a depth.
+// The browser test shortens the last (cb2026Play.hangAfter) to see a hang.
 const SETUP_MS = 60000;
 const MOVE_MARGIN_MS = 5000;
-const DEPTH_MS = 180000;
+let depthMS = 180000;
 
 // Options of the engine that are not techniques.
 const NOT_SWITCHES = new Set(["Hash", "Clear Hash", "Threads", "Stage"]);
@@ -396,7 +397,7 @@ async function engineMove() {
   const e = engines[who];
   const id = gameID;
   const l = limit();
-  const ms = l.kind === "movetime" ? l.value + MOVE_MARGIN_MS : DEPTH_MS;
+  const ms = l.kind === "movetime" ? l.value + MOVE_MARGIN_MS : depthMS;
   thinking = true;
   update();
   let lines;
@@ -686,13 +687,16 @@ window.cb2026Play = {
   state: () => ({fen: game.fen(), moves: game.history({verbose: true}).map((m) => m.lan), thinking, problem, status: $("status").textContent}),
   bench: async (stage) => {
     await engines.a.command(`setoption name Stage value ${stage}`);
-    const lines = await engines.a.ask(["bench"], (l) => / nodes \d+ nps$/.test(l), DEPTH_MS);
+    const lines = await engines.a.ask(["bench"], (l) => / nodes \d+ nps$/.test(l), depthMS);
     await configure(engines.a, $("stage").value, changed);
     return lines[lines.length - 1];
   },
   post: (line) => engines.a.worker.postMessage(line),
+  hangAfter: (ms) => {
+    depthMS = ms;
+  },
   perft: async (depth) => {
-    const lines = await engines.a.ask(["position startpos", `go perft ${depth}`], (l) => l.startsWith("Nodes searched"), DEPTH_MS);
+    const lines = await engines.a.ask(["position startpos", `go perft ${depth}`], (l) => l.startsWith("Nodes searched"), depthMS);
     return lines[lines.length - 1];
   },
 };
