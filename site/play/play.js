@@ -182,6 +182,12 @@ function showProblem(msg) {
   update();
 }
 
+// quietly runs what a control started: an engine that fails has said so
+// already (showProblem), and the page goes on.
+function quietly(p) {
+  p.catch(() => {});
+}
+
 function say(msg) {
   $("status").textContent = msg;
 }
@@ -447,13 +453,13 @@ async function showSwitches() {
       input = document.createElement("input");
       input.type = "checkbox";
       input.checked = values[o.name] === "on";
-      input.onchange = () => setSwitch(o.name, input.checked ? "true" : "false");
+      input.onchange = () => quietly(setSwitch(o.name, input.checked ? "true" : "false"));
       label.append(input, " " + o.name);
     } else {
       input = document.createElement("select");
       for (const v of o.vars) input.add(new Option(v, v));
       input.value = values[o.name] || o.def;
-      input.onchange = () => setSwitch(o.name, input.value);
+      input.onchange = () => quietly(setSwitch(o.name, input.value));
       label.append(o.name + " ", input);
     }
     input.dataset.option = o.name;
@@ -529,10 +535,12 @@ function pgn() {
   const white = mode() === "engines" ? engineName("a") : humanColor() === "w" ? "Reader" : engineName("a");
   const black = mode() === "engines" ? engineName("b") : humanColor() === "b" ? "Reader" : engineName("a");
   g.setHeader("Event", "cb2026 play page");
+  g.setHeader("Site", location.origin + location.pathname);
   g.setHeader("White", white);
   g.setHeader("Black", black);
+  g.setHeader("Date", new Date().toISOString().slice(0, 10).replaceAll("-", "."));
   g.setHeader("Result", result());
-  return g.pgn() + (resultText() ? "" : " *");
+  return g.pgn();
 }
 
 async function copy(text, what) {
@@ -650,12 +658,14 @@ async function main() {
   $("restart").onclick = restart;
   $("fen-form").onsubmit = (e) => {
     e.preventDefault();
-    if (!thinking) setUp($("fen").value);
+    if (!thinking) quietly(setUp($("fen").value));
   };
   $("mode").onchange = showMode;
   $("side").onchange = () => newGame(new Chess(startFEN));
-  $("stage").onchange = () => setStage();
-  $("stage-b").onchange = () => configure(engines.b, $("stage-b").value, {});
+  $("stage").onchange = () => quietly(setStage());
+  $("stage-b").onchange = () => {
+    if (engines.b.worker) quietly(configure(engines.b, $("stage-b").value, {}));
+  };
   $("start").onclick = startMatch;
   update();
 
