@@ -118,6 +118,7 @@ func TestPlayInBrowser(t *testing.T) {
 	for _, st := range []string{"7", "13"} {
 		b.playMove(st, 400)
 	}
+	b.checkPromotion()
 	b.checkEngines()
 	b.checkPlayRefusals()
 	b.checkPlayFits(filepath.Join(out, "play-phone.png"))
@@ -191,6 +192,22 @@ func (b *tab) playMove(stage string, movetime int) {
 	assert.Empty(b.t, st.Problem, what)
 	assert.Less(b.t, took, deadline, "%s: the reply %s took %s", what, st.Moves[1], took)
 	b.t.Logf("%s: the engine replied %s in %s", what, st.Moves[1], took.Round(time.Millisecond))
+}
+
+// checkPromotion promotes a pawn to a knight through the board's dialog.
+func (b *tab) checkPromotion() {
+	const addr = "play.html?stage=5&depth=1&fen=8/P6k/8/8/8/8/8/K7+w+-+-+0+1"
+	if !b.openPlay(addr) {
+		return
+	}
+	for _, sq := range []string{"a7", "a8"} {
+		b.run("promotion", chromedp.Click(chromedp.CSS(`#board [data-square="`+sq+`"].square`)))
+	}
+	b.run("promotion: a knight", chromedp.Click(chromedp.CSS(`#board .promotion-dialog-button[data-piece="wn"]`)))
+	st := b.waitPlay("promotion", func(st playState) bool { return len(st.Moves) >= 1 })
+	if assert.NotEmpty(b.t, st.Moves, "promotion") {
+		assert.Equal(b.t, "a7a8n", st.Moves[0], "a7a8 with the knight chosen")
+	}
 }
 
 // checkEngines opens the page with stage 5 against stage 6 at depth 2 and
