@@ -38,6 +38,11 @@ import (
 // as each stage's own build does: an early one, a middle one and main.
 var playBenchStages = []string{"5", "11", "main"}
 
+// playWasmBudget bounds the engine's WebAssembly as a server sends it,
+// gzip-compressed, in bytes: 1.07 MB when the play page was written, and a
+// phone on a slow line should not wait much longer.
+const playWasmBudget = 1_500_000
+
 // playSpeedFactor is how far the measured browser/native ratio may lie
 // from the recorded one, either way, before the test fails: the machine's
 // load moves both (on the two shared cores of the recording, a native
@@ -86,6 +91,12 @@ func TestPlayInBrowser(t *testing.T) {
 	_, err = Build(Options{Root: "../..", Out: out, NoViews: true})
 	require.NoError(t, err)
 	t.Logf("site built in %.1fs", time.Since(start).Seconds())
+	wasm, err := os.ReadFile(filepath.Join(out, "assets", playDir, "cb2026.wasm"))
+	require.NoError(t, err)
+	zipped, err := gzipSize(wasm)
+	require.NoError(t, err)
+	assert.Less(t, zipped, playWasmBudget, "the engine's WebAssembly, gzip-compressed (%d bytes raw)", len(wasm))
+	t.Logf("cb2026.wasm: %d bytes, %d gzip-compressed", len(wasm), zipped)
 	base := serveSite(t, out)
 
 	alloc, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
