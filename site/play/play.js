@@ -596,6 +596,7 @@ function showMode() {
   $("stage-b-label").hidden = !ee;
   $("start").hidden = !ee;
   $("switches-of").textContent = ee ? "White's engine" : "the engine";
+  $("stage-a-name").textContent = ee ? "White's stage" : "Stage";
   update();
 }
 
