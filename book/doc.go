@@ -377,6 +377,20 @@
 // one), marked by the commit it was built from, with a note to play it
 // again when the engine's source (engine/, stages/) has changed since.
 //
+// play.html plays the engine in the browser, at any stage from 3 on: the
+// build compiles main with GOOS=js GOARCH=wasm (package cb2026/exe,
+// BuildBrowser) into assets/play/ beside Go's wasm_exec.js, and the page
+// (the theme's play.html and play/) runs it in a Web Worker that speaks UCI,
+// one line a message, on a cm-chessboard board with chess.js for the rules
+// (both vendored in site/vendor with their licences and SHA-256 list). The
+// page states the binary's gzip size and the browser/native speed ratio
+// recorded in tools/speed/results/browser-wasm-vs-native.txt. Every chapter
+// from 3 on links it at its stage and, when the chapter's "The problem"
+// shows a board, with that position (play.html?stage=13&fen=…); so does
+// every stage page from 3 on. A module without engine/cmd/cb2026 gets no
+// play page. From file:// the page only says that it needs a server:
+// browsers start no worker there. TestPlayInBrowser proves it in Chromium.
+//
 // In chapter prose, "chapter 7", "Chapter 7's", "chapters 9 and 10" and
 // "appendix A" become links: to the chapter's page, or, for a chapter not
 // written yet, to its stage's page, marked class="xref missing" (code, headings and links

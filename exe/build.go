@@ -1,7 +1,8 @@
 // Package exe builds the cb2026 engine's executables and reads what they
 // print. It is the one place that runs go build on the engine: for the book's
 // check (a stage, or a variant in a modified copy of the module) and for the
-// measuring tools (a stage of the work tree or of a git revision); and the
+// measuring tools (a stage of the work tree or of a git revision), and main
+// as WebAssembly for the site's play page (BuildBrowser); and the
 // one place that parses the two lines the book and the tools measure, the
 // bench's "N nodes M nps" (ParseBench) and perft's "Nodes searched: N"
 // (ParsePerft).

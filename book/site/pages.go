@@ -29,6 +29,7 @@ type stageBody struct {
 	Commands                  []string
 	Sections                  []pageLink // M5's sections beside this stage's chapter
 	MainSections              []pageLink // at main: every section of M5, the techniques main adds
+	Play                      string     // the play page at this stage; empty for a stage without a search
 }
 
 // sectionLinks links the sections of M5 that extend chapter n, in order,
@@ -65,6 +66,9 @@ func (s *site) writeStages() error {
 			p.Files = s.stageFiles(ch)
 		}
 		p.Sections = s.sectionLinks(st.Number)
+		if st.Number >= 3 && s.playable {
+			p.Play = playHref(st, "")
+		}
 		if st.Number == stages.Main {
 			for n := range stages.Main + 1 {
 				p.MainSections = append(p.MainSections, s.sectionLinks(n)...)

@@ -95,6 +95,7 @@ type site struct {
 	cites       map[string][]pageLink      // the chapters that name each result, by tool/path
 	rendered    map[string]string          // each chapter page's article, for the print page
 	repo        repo                       // where the pages come from
+	playable    bool                       // the module holds the engine: the site has the play page
 }
 
 // searchEntry is one section of the search index.
@@ -135,6 +136,8 @@ type pageData struct {
 	Stage      *navItem // a chapter's stage page
 	Download   *navItem // a chapter's view, zipped
 	Diff       *navItem // what a chapter's stage adds to the one before
+	Play       *navItem // the play page at a chapter's stage and problem position
+	Playable   bool     // the site has the play page
 	Main       template.HTML
 	Built      built
 	Edit       string // a chapter's "Edit this page" address
@@ -221,6 +224,7 @@ func writeSite(opt Options, out string) (Stats, error) {
 	}
 	s.regions, _ = book.ScanRegions(opt.Root)
 	s.repo = readRepo(opt.Root, opt.Repo, opt.Commit)
+	s.playable = hasEngine(opt.Root)
 	tmpl, err := template.ParseGlob(filepath.Join(opt.Theme, "*.html"))
 	if err != nil {
 		return Stats{}, fmt.Errorf("theme: %v", err)
@@ -232,7 +236,7 @@ func writeSite(opt Options, out string) (Stats, error) {
 	if err := s.collectResults(); err != nil {
 		return Stats{}, err
 	}
-	steps := []func() error{s.writeViews, s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writePrint, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeViewSources, s.writeViewPages, s.writeResults, s.writeSearchIndex}
+	steps := []func() error{s.writeViews, s.copyAssets, s.writeChromaCSS, s.writeChapters, s.writePrint, s.writeStages, s.writeIndex, s.writeNotFound, s.writeSources, s.writeViewSources, s.writeViewPages, s.writeResults, s.writePlay, s.writeSearchIndex}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return Stats{}, err
@@ -343,6 +347,7 @@ func (s *site) write(name string, d pageData) error {
 	d.Base = strings.Repeat("../", strings.Count(name, "/"))
 	d.Built = built{Commit: s.repo.short(), CommitURL: s.repo.commitURL(), Dirty: s.repo.dirty}
 	d.Repo = s.repo.web
+	d.Playable = s.playable
 	var buf bytes.Buffer
 	if err := s.tmpl.ExecuteTemplate(&buf, "layout.html", d); err != nil {
 		return fmt.Errorf("%s: %v", name, err)
@@ -445,6 +450,7 @@ func (s *site) renderChapter(ch *book.Chapter) (pageData, error) {
 		return d, nil // an appendix has no stage of its own to link
 	}
 	d.Stage = &navItem{Href: stagePage(ch.Stage), Label: titleCase(ch.Stage.Name()) + ": bench, files and commands"}
+	d.Play = s.playLink(ch)
 	if s.offersView(ch.Stage) {
 		d.Download = &navItem{Href: zipName(ch.Stage), Label: "the code as this chapter leaves it (.zip)"}
 		if prev, ok := view.Previous(ch.Stage); ok {
