@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"compress/gzip"
 	"fmt"
 	"net/url"
@@ -97,18 +96,8 @@ func (s *site) writePlay() error {
 // gzipSize returns the size of data compressed as a web server would
 // send it (gzip at the best compression).
 func gzipSize(data []byte) (int, error) {
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
-		return 0, err
-	}
-	if _, err := zw.Write(data); err != nil {
-		return 0, err
-	}
-	if err := zw.Close(); err != nil {
-		return 0, err
-	}
-	return buf.Len(), nil
+	zipped, err := gzipAt(data, gzip.BestCompression)
+	return len(zipped), err
 }
 
 // megabytes writes a size in megabytes (10⁶ bytes) with two decimals.

@@ -227,8 +227,14 @@ func (s *site) copyGames(r resultsEntry, src string) (string, error) {
 // gzipped returns data compressed with gzip at its default level, with
 // no name or time in the header, so the same games give the same bytes.
 func gzipped(data []byte) ([]byte, error) {
+	return gzipAt(data, gzip.DefaultCompression)
+}
+
+// gzipAt returns data compressed with gzip at the given level, with no
+// name or time in the header.
+func gzipAt(data []byte, level int) ([]byte, error) {
 	var b bytes.Buffer
-	w, err := gzip.NewWriterLevel(&b, gzip.DefaultCompression)
+	w, err := gzip.NewWriterLevel(&b, level)
 	if err != nil {
 		return nil, err
 	}
