@@ -56,10 +56,12 @@ staticcheck:
 	$(call timed,$(GO) tool staticcheck ./...)
 
 # Main's tests; -vet=all runs every go vet check on the test builds, not
-# only go test's default few. The site's browser test runs axe-core, which
+# only go test's default few. The site's package runs its browser tests for
+# six to eight minutes, near go test's default limit of ten on a loaded
+# machine: -timeout 30m. The site's browser test runs axe-core, which
 # npm installs from package-lock.json, pinned.
 unit: node_modules/axe-core/axe.min.js
-	$(call timed,$(GO) test -vet=all ./...)
+	$(call timed,$(GO) test -vet=all -timeout 30m ./...)
 
 node_modules/axe-core/axe.min.js: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
