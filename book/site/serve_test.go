@@ -111,3 +111,41 @@ func TestBuildSiteRefusesOutput(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "mine", string(data))
 }
+
+// TestViewCacheKeepsViewsWhileTheirInputsStay: serve's rebuilds reuse the
+// stage views while nothing a view is cut from has changed (a chapter is
+// not), and make them again, in a new folder, when something has.
+func TestViewCacheKeepsViewsWhileTheirInputsStay(t *testing.T) {
+	root := t.TempDir()
+	write := func(rel, text string) {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	}
+	for _, f := range []string{"engine/board/board.go", "stages/main.go", "testdata/wac.epd", "go.mod", "go.sum", "chapters/01-board.md"} {
+		write(f, f+"\n")
+	}
+	c := &viewCache{}
+	first, err := c.get(root)
+	require.NoError(t, err)
+	dir := c.dir
+	again, err := c.get(root)
+	require.NoError(t, err)
+	assert.Same(t, first, again, "nothing changed: the same views")
+
+	write("chapters/01-board.md", "an edited chapter\n")
+	again, err = c.get(root)
+	require.NoError(t, err)
+	assert.Same(t, first, again, "a chapter is not a view's input")
+
+	for _, f := range []string{"testdata/wac.epd", "engine/board/board.go", "go.mod"} {
+		write(f, "changed\n")
+		next, err := c.get(root)
+		require.NoError(t, err)
+		assert.NotSame(t, first, next, "%s changed: new views", f)
+		assert.NoDirExists(t, dir, "%s changed: the old views' folder is removed", f)
+		first, dir = next, c.dir
+	}
+	require.NoError(t, c.close())
+	assert.NoDirExists(t, dir, "close removes the folder")
+}

@@ -52,6 +52,51 @@ type Options struct {
 	// Commit is the commit the site is built from; empty means the one
 	// checked out at Root.
 	Commit string
+	// views keeps the stage views from one build for the next while their
+	// inputs are unchanged (serve's rebuilds); nil writes them afresh.
+	views *viewCache
+}
+
+// A viewCache keeps the stage views of one build for the next. A view is
+// cut from the repository's engine, stage package, test data and module
+// files alone (view.InputsKey), so while those are unchanged the views are
+// too, and a rebuild after a chapter's edit writes none of them again.
+type viewCache struct {
+	key   string       // the inputs' key when the views were made
+	dir   string       // the temporary folder they are written in
+	views *check.Views // the views, each written on first use
+}
+
+// get returns the views of the module at root: the kept ones if their
+// inputs have not changed, else new ones in a new temporary folder (the
+// old folder removed).
+func (c *viewCache) get(root string) (*check.Views, error) {
+	key, err := view.InputsKey(root)
+	if err != nil {
+		return nil, err
+	}
+	if c.views != nil && key == c.key {
+		return c.views, nil
+	}
+	if err := c.close(); err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "cb2026-site-")
+	if err != nil {
+		return nil, err
+	}
+	c.key, c.dir, c.views = key, dir, check.NewViews(root, dir)
+	return c.views, nil
+}
+
+// close removes the views' folder.
+func (c *viewCache) close() error {
+	if c.dir == "" {
+		return nil
+	}
+	err := os.RemoveAll(c.dir)
+	c.key, c.dir, c.views = "", "", nil
+	return err
 }
 
 // Stats counts what a build wrote.
@@ -208,12 +253,16 @@ func writeSite(opt Options, out string) (Stats, error) {
 		return Stats{}, err
 	}
 	if !opt.NoViews {
-		tmp, err := os.MkdirTemp("", "cb2026-site-")
+		cache := opt.views
+		if cache == nil {
+			cache = &viewCache{}
+			defer cache.close()
+		}
+		views, err := cache.get(opt.Root)
 		if err != nil {
 			return Stats{}, err
 		}
-		defer os.RemoveAll(tmp)
-		s.views = check.NewViews(opt.Root, tmp)
+		s.views = views
 		sts := opt.ViewStages
 		if sts == nil {
 			sts = stages.All()

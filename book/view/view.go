@@ -53,6 +53,33 @@ func Holds(file string) bool {
 	return slices.Contains(included, first)
 }
 
+// InputsKey returns a hash of everything a view of the repository at root
+// is cut from (what included lists, every file's path and bytes): while
+// the key is the same, every stage's view is the same, and a caller may
+// keep views it wrote (the site's server does, between rebuilds).
+func InputsKey(root string) (string, error) {
+	h := sha256.New()
+	for _, top := range included {
+		err := filepath.WalkDir(filepath.Join(root, top), func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(root, p)
+			fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(rel), len(data))
+			h.Write(data)
+			return nil
+		})
+		if err != nil {
+			return "", fmt.Errorf("view: %w", err)
+		}
+	}
+	return fmt.Sprintf("%x", h.Sum(nil)), nil
+}
+
 // An Error is what is wrong with the source of a view, at a file and line of
 // the repository (for a view that does not compile, the line of the source
 // that the view's line came from).
