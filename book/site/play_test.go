@@ -390,6 +390,9 @@ func (b *tab) checkPlaySpeed(wasmNPS uint64) {
 	ratio := float64(native) / float64(wasmNPS)
 	b.t.Logf("main's bench: native %d nps, browser %d nps: %.1f times slower in the browser", native, wasmNPS, ratio)
 	if out := os.Getenv("CB2026_PLAY_SPEED_OUT"); out != "" {
+		if !filepath.IsAbs(out) {
+			out = filepath.Join("..", "..", out) // from the module root, as the recorded command says
+		}
 		b.recordPlaySpeed(out)
 		return
 	}
