@@ -202,15 +202,20 @@ func (s *site) ladderStepLinks(r resultsEntry) []pageLink {
 // the size); those kept compressed are copied as they are.
 func (s *site) copyGames(r resultsEntry, src string) (string, error) {
 	for _, name := range []string{"games.pgn", "games.pgn.gz"} {
-		data, err := os.ReadFile(filepath.Join(src, name))
-		if err != nil {
+		file := filepath.Join(src, name)
+		if _, err := os.Stat(file); err != nil {
 			continue
 		}
+		var data []byte
+		var err error
 		if name == "games.pgn" {
 			name += ".gz"
-			if data, err = gzipped(data); err != nil {
-				return "", fmt.Errorf("%s: %w", src, err)
-			}
+			data, err = s.cache.compressedGames(file)
+		} else {
+			data, err = os.ReadFile(file)
+		}
+		if err != nil {
+			return "", err
 		}
 		dst := filepath.Join(s.out, "results", r.tool, filepath.FromSlash(r.rel), name)
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {

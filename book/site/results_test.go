@@ -18,7 +18,7 @@ func TestCopyGamesCompresses(t *testing.T) {
 	src, out := t.TempDir(), t.TempDir()
 	pgn := bytes.Repeat([]byte("[Event \"m\"]\n\n1. e4 {+0.30/8} e5 {-0.25/8} 1/2-1/2\n\n"), 200)
 	require.NoError(t, os.WriteFile(filepath.Join(src, "games.pgn"), pgn, 0o644))
-	s := &site{out: out}
+	s := &site{out: out, cache: &buildCache{}}
 	r := resultsEntry{tool: "match", rel: "capthist-main-abc1234"}
 	link, err := s.copyGames(r, src)
 	require.NoError(t, err)

@@ -26,10 +26,10 @@ var watched = []string{"chapters", "engine", "site", "stages"}
 // in only when complete, so the pages stay served while it runs; after a
 // failed rebuild the last good site is still served, every page with a
 // banner that says why the rebuild failed. A rebuild writes the stage views
-// again only if what they are cut from changed (viewCache). It returns only
+// again only if what they are cut from changed (buildCache). It returns only
 // on error.
 func Serve(opt Options, addr string, log io.Writer) error {
-	opt.views = &viewCache{} // kept from build to build, for as long as the server runs
+	opt.cache = &buildCache{} // kept from build to build, for as long as the server runs
 	sv := &server{opt: opt, log: log}
 	st, err := buildSite(opt, sv.swap)
 	if err != nil {

@@ -112,10 +112,11 @@ func TestBuildSiteRefusesOutput(t *testing.T) {
 	assert.Equal(t, "mine", string(data))
 }
 
-// TestViewCacheKeepsViewsWhileTheirInputsStay: serve's rebuilds reuse the
-// stage views while nothing a view is cut from has changed (a chapter is
-// not), and make them again, in a new folder, when something has.
-func TestViewCacheKeepsViewsWhileTheirInputsStay(t *testing.T) {
+// TestBuildCacheKeepsViewsWhileTheirInputsStay: serve's rebuilds reuse the
+// stage views, and the downloads and diffs made from them, while nothing a
+// view is cut from has changed (a chapter is not), and make them again, in
+// a new folder, when something has.
+func TestBuildCacheKeepsViewsWhileTheirInputsStay(t *testing.T) {
 	root := t.TempDir()
 	write := func(rel, text string) {
 		p := filepath.Join(root, filepath.FromSlash(rel))
@@ -125,27 +126,53 @@ func TestViewCacheKeepsViewsWhileTheirInputsStay(t *testing.T) {
 	for _, f := range []string{"engine/board/board.go", "stages/main.go", "testdata/wac.epd", "go.mod", "go.sum", "chapters/01-board.md"} {
 		write(f, f+"\n")
 	}
-	c := &viewCache{}
-	first, err := c.get(root)
+	c := &buildCache{}
+	first, err := c.viewsOf(root)
 	require.NoError(t, err)
 	dir := c.dir
-	again, err := c.get(root)
+	c.zips["7"] = []byte("a download")
+	again, err := c.viewsOf(root)
 	require.NoError(t, err)
 	assert.Same(t, first, again, "nothing changed: the same views")
 
 	write("chapters/01-board.md", "an edited chapter\n")
-	again, err = c.get(root)
+	again, err = c.viewsOf(root)
 	require.NoError(t, err)
 	assert.Same(t, first, again, "a chapter is not a view's input")
+	assert.Contains(t, c.zips, "7", "the views kept, their downloads too")
 
 	for _, f := range []string{"testdata/wac.epd", "engine/board/board.go", "go.mod"} {
 		write(f, "changed\n")
-		next, err := c.get(root)
+		next, err := c.viewsOf(root)
 		require.NoError(t, err)
 		assert.NotSame(t, first, next, "%s changed: new views", f)
+		assert.Empty(t, c.zips, "%s changed: the old downloads are forgotten", f)
 		assert.NoDirExists(t, dir, "%s changed: the old views' folder is removed", f)
 		first, dir = next, c.dir
 	}
 	require.NoError(t, c.close())
 	assert.NoDirExists(t, dir, "close removes the folder")
+}
+
+// TestBuildCacheCompressesEachVersionOfTheGamesOnce: a games file is
+// compressed again only when it changed.
+func TestBuildCacheCompressesEachVersionOfTheGamesOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	require.NoError(t, os.WriteFile(path, []byte("[Event \"a\"]\n\n1. e4 1-0\n"), 0o644))
+	c := &buildCache{}
+	first, err := c.compressedGames(path)
+	require.NoError(t, err)
+	again, err := c.compressedGames(path)
+	require.NoError(t, err)
+	assert.Same(t, &first[0], &again[0], "the same version: compressed once")
+
+	changed := []byte("[Event \"b\"]\n\n1. d4 0-1\n")
+	require.NoError(t, os.WriteFile(path, changed, 0o644))
+	next, err := c.compressedGames(path)
+	require.NoError(t, err)
+	want, err := gzipped(changed)
+	require.NoError(t, err)
+	assert.Equal(t, want, next, "a changed file is compressed again")
+	_, err = c.compressedGames(filepath.Join(t.TempDir(), "none.pgn"))
+	assert.Error(t, err, "a missing file")
 }

@@ -52,51 +52,9 @@ type Options struct {
 	// Commit is the commit the site is built from; empty means the one
 	// checked out at Root.
 	Commit string
-	// views keeps the stage views from one build for the next while their
-	// inputs are unchanged (serve's rebuilds); nil writes them afresh.
-	views *viewCache
-}
-
-// A viewCache keeps the stage views of one build for the next. A view is
-// cut from the repository's engine, stage package, test data and module
-// files alone (view.InputsKey), so while those are unchanged the views are
-// too, and a rebuild after a chapter's edit writes none of them again.
-type viewCache struct {
-	key   string       // the inputs' key when the views were made
-	dir   string       // the temporary folder they are written in
-	views *check.Views // the views, each written on first use
-}
-
-// get returns the views of the module at root: the kept ones if their
-// inputs have not changed, else new ones in a new temporary folder (the
-// old folder removed).
-func (c *viewCache) get(root string) (*check.Views, error) {
-	key, err := view.InputsKey(root)
-	if err != nil {
-		return nil, err
-	}
-	if c.views != nil && key == c.key {
-		return c.views, nil
-	}
-	if err := c.close(); err != nil {
-		return nil, err
-	}
-	dir, err := os.MkdirTemp("", "cb2026-site-")
-	if err != nil {
-		return nil, err
-	}
-	c.key, c.dir, c.views = key, dir, check.NewViews(root, dir)
-	return c.views, nil
-}
-
-// close removes the views' folder.
-func (c *viewCache) close() error {
-	if c.dir == "" {
-		return nil
-	}
-	err := os.RemoveAll(c.dir)
-	c.key, c.dir, c.views = "", "", nil
-	return err
+	// cache keeps what one build made for the next (serve's rebuilds):
+	// nil makes everything afresh.
+	cache *buildCache
 }
 
 // Stats counts what a build wrote.
@@ -141,6 +99,7 @@ type site struct {
 	rendered    map[string]string          // each chapter page's article, for the print page
 	repo        repo                       // where the pages come from
 	playable    bool                       // the module holds the engine: the site has the play page
+	cache       *buildCache                // what an earlier build made that this one may use
 }
 
 // searchEntry is one section of the search index.
@@ -252,13 +211,13 @@ func writeSite(opt Options, out string) (Stats, error) {
 	if err := os.Chmod(out, 0o755); err != nil { // a temporary directory is private
 		return Stats{}, err
 	}
+	s.cache = opt.cache
+	if s.cache == nil {
+		s.cache = &buildCache{}
+		defer s.cache.close()
+	}
 	if !opt.NoViews {
-		cache := opt.views
-		if cache == nil {
-			cache = &viewCache{}
-			defer cache.close()
-		}
-		views, err := cache.get(opt.Root)
+		views, err := s.cache.viewsOf(opt.Root)
 		if err != nil {
 			return Stats{}, err
 		}

@@ -92,16 +92,29 @@ func countView(dir string) (files, lines int, err error) {
 	return files, lines, err
 }
 
-// writeDownload zips a stage's view under a folder of its name.
+// writeDownload writes a stage's view zipped under a folder of its name.
 func (s *site) writeDownload(st stages.Stage) error {
-	v := s.views.Get(st)
-	files, err := view.Files(v.Dir)
-	if err != nil {
-		return err
+	z, ok := s.cache.zips[st.Name()]
+	if !ok {
+		var err error
+		if z, err = s.zipView(st); err != nil {
+			return err
+		}
+		s.cache.zips[st.Name()] = z
 	}
 	p := filepath.Join(s.out, filepath.FromSlash(zipName(st)))
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return err
+	}
+	return os.WriteFile(p, z, 0o644)
+}
+
+// zipView zips a stage's view under a folder of its name.
+func (s *site) zipView(st stages.Stage) ([]byte, error) {
+	v := s.views.Get(st)
+	files, err := view.Files(v.Dir)
+	if err != nil {
+		return nil, err
 	}
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
@@ -109,20 +122,20 @@ func (s *site) writeDownload(st stages.Stage) error {
 	for _, f := range files {
 		w, err := zw.CreateHeader(&zip.FileHeader{Name: prefix + f, Method: zip.Deflate})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		data, err := os.ReadFile(filepath.Join(v.Dir, filepath.FromSlash(f)))
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if _, err := w.Write(data); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if err := zw.Close(); err != nil {
-		return err
+		return nil, err
 	}
-	return os.WriteFile(p, buf.Bytes(), 0o644)
+	return buf.Bytes(), nil
 }
 
 // diffBody is what a stage's diff page shows (the theme's diff.html).
@@ -155,9 +168,13 @@ func (s *site) writeDiff(st stages.Stage) error {
 	if !ok {
 		return nil
 	}
-	p, err := diffOf(prev, st, s.views.Get(prev).Dir, s.views.Get(st).Dir)
-	if err != nil {
-		return err
+	p, ok := s.cache.diffs[st.Name()]
+	if !ok {
+		var err error
+		if p, err = diffOf(prev, st, s.views.Get(prev).Dir, s.views.Get(st).Dir); err != nil {
+			return err
+		}
+		s.cache.diffs[st.Name()] = p
 	}
 	p.Label, p.Zip = s.stageLabel(st), zipName(st)
 	main, err := s.body("diff.html", p)
