@@ -411,12 +411,8 @@ func TestSiteInBrowser(t *testing.T) {
 	origins := []struct{ name, base string }{{"file", "file://" + filepath.ToSlash(out) + "/"}, {"http", serveSite(t, out)}}
 	require.NoError(t, os.MkdirAll(filepath.Join(out, "screenshots"), 0o755))
 
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(bin), chromedp.NoSandbox, chromedp.DisableGPU)...)
-	defer cancel()
-	browser, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	require.NoError(t, chromedp.Do(browser), "starting %s", bin)
+	browser, stop := startBrowser(t, bin)
+	defer stop()
 
 	tabs, visits := 0, 0
 	sample := samplePages(pages)
@@ -466,6 +462,20 @@ type tab struct {
 	scheme string
 	events *pageEvents
 	first  string // the first origin's base URL
+}
+
+// startBrowser starts the browser at bin, headless, and returns its
+// context and the function that stops it.
+func startBrowser(t *testing.T, bin string) (context.Context, func()) {
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(bin), chromedp.NoSandbox, chromedp.DisableGPU)...)
+	browser, cancel := chromedp.NewContext(alloc)
+	stop := func() { cancel(); cancelAlloc() }
+	if err := chromedp.Do(browser); err != nil {
+		stop()
+		require.NoError(t, err, "starting %s", bin)
+	}
+	return browser, stop
 }
 
 // open makes the tab and sets its size and colour scheme.

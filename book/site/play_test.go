@@ -99,12 +99,8 @@ func TestPlayInBrowser(t *testing.T) {
 	t.Logf("cb2026.wasm: %d bytes, %d gzip-compressed", len(wasm), zipped)
 	base := serveSite(t, out)
 
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(bin), chromedp.NoSandbox, chromedp.DisableGPU)...)
-	defer cancel()
-	browser, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	require.NoError(t, chromedp.Do(browser), "starting %s", bin)
+	browser, stop := startBrowser(t, bin)
+	defer stop()
 	b := &tab{t: t, base: base, first: base, vp: viewports[1], scheme: "dark", events: &pageEvents{urls: map[network.RequestID]string{}}}
 	b.open(browser)
 	defer b.cancel()
