@@ -59,25 +59,38 @@ func Holds(file string) bool {
 // keep views it wrote (the site's server does, between rebuilds).
 func InputsKey(root string) (string, error) {
 	h := sha256.New()
+	err := eachIncludedFile(root, func(rel string) error {
+		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(rel)))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "%s %d\n", rel, len(data))
+		h.Write(data)
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%x", h.Sum(nil)), nil
+}
+
+// eachIncludedFile calls fn with the slash path, from root, of every file
+// of the repository at root that a view may hold (what included lists), in
+// lexical order.
+func eachIncludedFile(root string, fn func(rel string) error) error {
 	for _, top := range included {
 		err := filepath.WalkDir(filepath.Join(root, top), func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() {
 				return err
 			}
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
 			rel, _ := filepath.Rel(root, p)
-			fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(rel), len(data))
-			h.Write(data)
-			return nil
+			return fn(filepath.ToSlash(rel))
 		})
 		if err != nil {
-			return "", fmt.Errorf("view: %w", err)
+			return fmt.Errorf("view: %w", err)
 		}
 	}
-	return fmt.Sprintf("%x", h.Sum(nil)), nil
+	return nil
 }
 
 // An Error is what is wrong with the source of a view, at a file and line of
@@ -273,19 +286,9 @@ func (v *writer) copyTree() error {
 	if v.stage != stages.Main {
 		ctx.BuildTags = []string{fmt.Sprintf("stage%d", v.stage)}
 	}
-	for _, top := range included {
-		err := filepath.WalkDir(filepath.Join(v.root, top), func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			rel, _ := filepath.Rel(v.root, p)
-			return v.copyFile(&ctx, filepath.ToSlash(rel))
-		})
-		if err != nil {
-			return fmt.Errorf("view: %w", err)
-		}
-	}
-	return nil
+	return eachIncludedFile(v.root, func(rel string) error {
+		return v.copyFile(&ctx, rel)
+	})
 }
 
 // copyFile copies one file of the repository into the view.
