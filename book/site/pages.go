@@ -66,7 +66,7 @@ func (s *site) writeStages() error {
 			p.Files = s.stageFiles(ch)
 		}
 		p.Sections = s.sectionLinks(st.Number)
-		if st.Number >= 3 && s.playable {
+		if s.playsAt(st) {
 			p.Play = playHref(st, "")
 		}
 		if st.Number == stages.Main {

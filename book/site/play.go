@@ -105,11 +105,17 @@ func megabytes(n int) string {
 	return fmt.Sprintf("%.2f MB", float64(n)/1e6)
 }
 
+// playsAt reports whether the play page plays stage st: the site has the
+// page and st has a search (from stage 3 on, as the engine's Stage option).
+func (s *site) playsAt(st stages.Stage) bool {
+	return s.playable && st.Number >= 3
+}
+
 // playLink links the play page at a chapter's stage and, if the chapter
 // has one, its problem position; nil for a stage without a search (1 and
 // 2), an appendix, or a module without the engine.
 func (s *site) playLink(ch *book.Chapter) *navItem {
-	if ch.Appendix != "" || !s.playable || ch.Stage.Number < 3 {
+	if ch.Appendix != "" || !s.playsAt(ch.Stage) {
 		return nil
 	}
 	href := playHref(ch.Stage, problemFEN(ch))

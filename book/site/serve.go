@@ -30,6 +30,7 @@ var watched = []string{"chapters", "engine", "site", "stages"}
 // on error.
 func Serve(opt Options, addr string, log io.Writer) error {
 	opt.cache = &buildCache{} // kept from build to build, for as long as the server runs
+	defer opt.cache.close()
 	sv := &server{opt: opt, log: log}
 	st, err := buildSite(opt, sv.swap)
 	if err != nil {
