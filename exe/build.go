@@ -27,6 +27,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -144,14 +145,28 @@ func Build(dir, base string, st stages.Stage) (string, error) {
 	}
 	tmp.Close()
 	defer os.Remove(tmp.Name())
-	args := append([]string{"build", "-buildvcs=false", "-trimpath"}, st.BuildArgs()...)
-	args = append(args, "-o", tmp.Name(), enginePackage)
-	cmd := exec.Command("go", args...)
-	cmd.Dir = dir
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("exe: go %s in %s: %w\n%s", strings.Join(args, " "), dir, err, strings.TrimSpace(string(msg)))
+	if err := buildEngine(dir, tmp.Name(), nil, st.BuildArgs()...); err != nil {
+		return "", err
 	}
 	return PlaceByContent(tmp.Name(), abs)
+}
+
+// buildEngine runs go build on the engine's main package of the module in
+// dir into out, with -buildvcs=false, -trimpath and the flags given, and
+// the environment's variables plus env. When the build fails, the error's
+// first line names the command (env included) and the lines after it are
+// the go command's output.
+func buildEngine(dir, out string, env []string, flags ...string) error {
+	args := append([]string{"build", "-buildvcs=false", "-trimpath"}, flags...)
+	args = append(args, "-o", out, enginePackage)
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		command := strings.Join(append(slices.Clone(env), "go"), " ")
+		return fmt.Errorf("exe: %s %s in %s: %w\n%s", command, strings.Join(args, " "), dir, err, strings.TrimSpace(string(msg)))
+	}
+	return nil
 }
 
 // contentHashLength is how many hex digits of the SHA-256 name a binary.

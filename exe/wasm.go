@@ -15,12 +15,8 @@ import (
 // (wasm_exec.js, which must match the compiler that built the binary) into
 // support. It builds with -trimpath, as Build does.
 func BuildBrowser(dir, wasm, support string) error {
-	args := []string{"build", "-buildvcs=false", "-trimpath", "-o", wasm, enginePackage}
-	cmd := exec.Command("go", args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("exe: GOOS=js GOARCH=wasm go %s in %s: %w\n%s", strings.Join(args, " "), dir, err, strings.TrimSpace(string(msg)))
+	if err := buildEngine(dir, wasm, []string{"GOOS=js", "GOARCH=wasm"}); err != nil {
+		return err
 	}
 	root, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
