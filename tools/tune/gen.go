@@ -19,6 +19,7 @@ import (
 	"cb2026/exe"
 	"cb2026/stages"
 	"cb2026/tools/internal/openings"
+	"cb2026/tools/internal/spec"
 )
 
 // genOptions are the flags of the gen subcommand.
@@ -124,16 +125,16 @@ func runGen(args []string) error {
 	return nil
 }
 
-// genAt runs gen in a checkout of the commit o.engine names (made once, as
-// tools/match makes the revisions it plays), with o's flags and the
+// genAt runs gen in a checkout of the commit o.engine names (made once, in
+// the folder where tools/match makes the revisions it plays), with o's flags and the
 // manifest and data folder of this checkout, so that the pieces are played
 // by that commit's engine and land here.
 func (o genOptions) genAt() error {
-	cache, err := os.UserCacheDir()
+	cache, err := spec.CacheDir("")
 	if err != nil {
 		return fmt.Errorf("gen: %w", err)
 	}
-	dir, hash, err := exe.Worktree(".", filepath.Join(cache, "cb2026", "engines"), o.engine)
+	dir, hash, err := exe.Worktree(".", cache, o.engine)
 	if err != nil {
 		return fmt.Errorf("gen: the engine of %s: %w", o.engine, err)
 	}

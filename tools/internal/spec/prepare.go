@@ -12,7 +12,7 @@ import (
 // The module root is needed only when a stage is to be built. When the first
 // two engines share a name, "-2" is added to the second's.
 func Prepare(texts []string, cache string) ([]Engine, error) {
-	cache, err := cacheDir(cache)
+	cache, err := CacheDir(cache)
 	if err != nil {
 		return nil, err
 	}
@@ -37,9 +37,9 @@ func Prepare(texts []string, cache string) ([]Engine, error) {
 	return engines, nil
 }
 
-// cacheDir returns the folder for built engines: cache, or by default the
-// user cache folder's cb2026/engines.
-func cacheDir(cache string) (string, error) {
+// CacheDir returns the folder for built engines and the revisions they are
+// built from: cache, or by default the user cache folder's cb2026/engines.
+func CacheDir(cache string) (string, error) {
 	if cache != "" {
 		return cache, nil
 	}

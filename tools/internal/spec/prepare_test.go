@@ -23,10 +23,10 @@ func TestPrepareReportsABadSpec(t *testing.T) {
 }
 
 func TestCacheDir(t *testing.T) {
-	got, err := cacheDir("/x/y")
+	got, err := CacheDir("/x/y")
 	require.NoError(t, err)
 	assert.Equal(t, "/x/y", got)
-	got, err = cacheDir("")
+	got, err = CacheDir("")
 	require.NoError(t, err)
 	assert.Contains(t, got, "cb2026/engines")
 }
