@@ -9,8 +9,9 @@ import (
 // scores: a row per search, in order, its window a bar from alpha to beta
 // and its score a dot, inside or beyond the bar. The table has columns
 // headed alpha, beta and score, and names each row by a column headed
-// depth if it has one (else by its first column). A plot block of kind
-// windows draws it.
+// depth if it has one (chapter 17's windows), else by the columns before
+// alpha (chapter 12's tries: the move and which search of it). A plot
+// block of kind windows draws it.
 type Windows struct {
 	Searches []WindowSearch
 }
@@ -27,10 +28,7 @@ func (p *Plot) readWindows(table [][]TableCell) error {
 	for c, cell := range table[0] {
 		col[strings.ToLower(cell.text)] = c
 	}
-	name, hasDepth := col["depth"]
-	if !hasDepth {
-		name = 0
-	}
+	depth, hasDepth := col["depth"]
 	var need []int
 	for _, h := range []string{"alpha", "beta", "score"} {
 		c, ok := col[h]
@@ -55,9 +53,13 @@ func (p *Plot) readWindows(table [][]TableCell) error {
 		if v[0] >= v[1] {
 			return fmt.Errorf("plot: windows: row %d: alpha %v is not below beta %v", r+1, v[0], v[1])
 		}
-		label := row[name].text
-		if hasDepth {
-			label = "depth " + label
+		label := "depth " + row[depth].text
+		if !hasDepth {
+			var names []string
+			for _, cell := range row[:need[0]] {
+				names = append(names, cell.text)
+			}
+			label = strings.Join(names, " ")
 		}
 		w.Searches = append(w.Searches, WindowSearch{Name: label, Alpha: v[0], Beta: v[1], Score: v[2]})
 	}

@@ -141,10 +141,19 @@ func (s *Searcher) searchChild(n *node, depth, index int) int {
 	// Principal variation search: a move after the first is searched with a
 	// null window that only asks "is it better than alpha?", and again with
 	// the full window when it is.
-	score := -s.search(-alpha-1, -alpha, depth, ply)
+	score := -s.scout(-alpha-1, -alpha, depth, ply)
 	if score > alpha && score < beta {
 		score = -s.research(-beta, -alpha, depth, ply)
 	}
+	return score
+}
+
+// scout searches a move with a null window, the test that asks only whether
+// the move beats alpha, and records it for the stats when the move is the
+// root's (the console's tries command).
+func (s *Searcher) scout(alpha, beta, depth, ply int) int {
+	score := s.search(alpha, beta, depth, ply)
+	s.rootTry(alpha, beta, score, ply)
 	return score
 }
 
@@ -158,7 +167,18 @@ func (s *Searcher) research(alpha, beta, depth, ply int) int {
 	nodes, before := s.nodes, s.stats.ResearchNodes
 	score := s.search(alpha, beta, depth, ply)
 	s.stats.ResearchNodes = before + s.nodes - nodes
+	s.rootTry(alpha, beta, score, ply)
 	return score
+}
+
+// rootTry records a search of a root move for the stats: the window
+// (alpha, beta) and the score of the search of the position after it, at
+// ply 1, turned to the root's side. Deeper searches it leaves alone.
+func (s *Searcher) rootTry(alpha, beta, score, ply int) {
+	if ply == 1 {
+		s.stats.Tries = append(s.stats.Tries, Try{Depth: len(s.stats.Iterations),
+			Move: s.pos.LastMove(), Alpha: -beta, Beta: -alpha, Score: -score})
+	}
 }
 
 // leaf scores a node at the horizon: by quiescence search, or before that

@@ -1,5 +1,7 @@
 package search
 
+import "cb2026/engine/board"
+
 // cutoffSlots is how many move indexes Stats.Cutoffs tells apart; the last
 // slot counts the cutoffs by every later move.
 const cutoffSlots = 8
@@ -22,8 +24,22 @@ type Stats struct {
 	NullTries uint64 //book:stage 13
 	// null moves that cut their node off
 	NullCutoffs uint64 //book:stage 13
+	// the root's null-window tests and re-searches, in order (chapter 12)
+	Tries []Try //book:stage 12
 	// the root's searches with an aspiration window, in order (chapter 17)
 	Windows []Window //book:stage 17
+}
+
+// A Try is one search of a root move after the first under principal
+// variation search: its null-window test, or its re-search with the full
+// window after the test failed high inside it. Depth is the iteration's;
+// the window and the score are the root's, for its side to move.
+//
+//book:stage 12
+type Try struct {
+	Depth              int
+	Move               board.Move
+	Alpha, Beta, Score int
 }
 
 // A Window is one search of the root with an aspiration window: the

@@ -63,6 +63,7 @@ func consoleCommands() []command {
 		{Name: "budget", Usage: "budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", Stage: 9, Run: (*Server).budget},
 		{Name: "ttentry", Usage: "ttentry (a transposition table entry's fields as they lie in memory)", Stage: 10, Run: noArgs((*Server).ttentry)},
 		{Name: "gravity", Usage: "gravity [bonus [updates]] (a history score under repeated updates)", Stage: 11, Run: (*Server).gravity},
+		{Name: "tries", Usage: "tries [position [depth]] (the null-window tests and re-searches of a bench search's root)", Stage: 12, Run: (*Server).tries},
 		{Name: "reductions", Usage: "reductions [depths [moves]] (the late move reductions by depth and move index)", Stage: 14, Run: (*Server).reductions},
 		{Name: "see", Usage: "see <move> (the exchange a capture starts, capture by capture)", Stage: 15, Run: (*Server).see},
 		{Name: "windows", Usage: "windows [position [depth]] (each aspiration window a bench search tries)", Stage: 17, Run: (*Server).windows},

@@ -146,6 +146,7 @@ func TestHelpListsTheCommandsOfTheStage(t *testing.T) {
 		{line: "  budget [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N] [movetime MS] (the time limits go would set)", stage: 9},
 		{line: "  ttentry (a transposition table entry's fields as they lie in memory)", stage: 10},
 		{line: "  gravity [bonus [updates]] (a history score under repeated updates)", stage: 11},
+		{line: "  tries [position [depth]] (the null-window tests and re-searches of a bench search's root)", stage: 12},
 		{line: "  reductions [depths [moves]] (the late move reductions by depth and move index)", stage: 14},
 		{line: "  see <move> (the exchange a capture starts, capture by capture)", stage: 15},
 		{line: "  windows [position [depth]] (each aspiration window a bench search tries)", stage: 17},

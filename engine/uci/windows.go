@@ -38,14 +38,7 @@ func writeWindows(w io.Writer, windows []search.Window) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "search\tdepth\talpha\tbeta\tscore\tresult")
 	for i, win := range windows {
-		result := "inside"
-		switch {
-		case win.Score <= win.Alpha:
-			result = "low"
-		case win.Score >= win.Beta:
-			result = "high"
-		}
-		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%s\n", i+1, win.Depth, win.Alpha, win.Beta, win.Score, result)
+		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%s\n", i+1, win.Depth, win.Alpha, win.Beta, win.Score, windowResult(win.Alpha, win.Beta, win.Score))
 	}
 	tw.Flush()
 }
