@@ -295,4 +295,18 @@
   document.querySelectorAll("pre, table").forEach(function (el) {
     if (el.scrollWidth > el.clientWidth && !el.hasAttribute("tabindex")) el.tabIndex = 0;
   });
+
+  // The print page laid out in pages (print.html?paged): Paged.js lays the
+  // book out as it prints, in the page, and fills in the contents' page
+  // numbers (CSS target-counter, which browsers do not print by
+  // themselves). When it is done, <html data-paged="done"> says so.
+  if (document.getElementById("paged") && /(^|[?&])paged(&|=|$)/.test(location.search.slice(1))) {
+    document.documentElement.setAttribute("data-paged", "laying out");
+    window.PagedConfig = {
+      after: function () { document.documentElement.setAttribute("data-paged", "done"); }
+    };
+    var paged = document.createElement("script");
+    paged.src = base + "assets/vendor/pagedjs/paged.polyfill.min.js";
+    document.head.appendChild(paged);
+  }
 })();
