@@ -19,16 +19,24 @@ import (
 // the score the search returned and whether that failed low, failed high
 // or fell inside. It runs like a search: "stop" ends it.
 func (s *Server) tries(args []string) error {
-	n, err := counts("tries", args, maxBenchDepth, "the position and the depth", 7, 5)
+	return s.benchStats("tries", args, 7, 5, func(w io.Writer, st search.Stats) { writeTries(w, st.Tries) })
+}
+
+// benchStats obeys a command of the form "name [position [depth]]", with
+// the default position and depth given: it searches the bench position to
+// the depth as the bench does, as a search runs ("stop" ends it), and
+// writes what write makes of the search's stats.
+func (s *Server) benchStats(name string, args []string, position, depth int, write func(io.Writer, search.Stats)) error {
+	n, err := counts(name, args, maxBenchDepth, "the position and the depth", position, depth)
 	if err != nil {
 		return err
 	}
-	s.runLong("tries", func(ctx context.Context) error {
+	s.runLong(name, func(ctx context.Context) error {
 		st, err := s.engine.Stats(ctx, n[0], n[1])
 		if err != nil {
 			return err
 		}
-		writeTries(s.out, st.Tries)
+		write(s.out, st)
 		return nil
 	})
 	return nil

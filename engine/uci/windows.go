@@ -3,7 +3,6 @@
 package uci
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"text/tabwriter"
@@ -18,19 +17,7 @@ import (
 // that failed low, failed high or fell inside. It runs like a search:
 // "stop" ends it.
 func (s *Server) windows(args []string) error {
-	n, err := counts("windows", args, maxBenchDepth, "the position and the depth", 3, 10)
-	if err != nil {
-		return err
-	}
-	s.runLong("windows", func(ctx context.Context) error {
-		st, err := s.engine.Stats(ctx, n[0], n[1])
-		if err != nil {
-			return err
-		}
-		writeWindows(s.out, st.Windows)
-		return nil
-	})
-	return nil
+	return s.benchStats("windows", args, 3, 10, func(w io.Writer, st search.Stats) { writeWindows(w, st.Windows) })
 }
 
 // writeWindows writes the aspiration searches as windows describes.
