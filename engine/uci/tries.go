@@ -1,5 +1,3 @@
-//book:stage 12
-
 package uci
 
 import (
