@@ -161,7 +161,8 @@ func (s *Searcher) scout(alpha, beta, depth, ply int) int {
 // test failed high inside the window, and counts it for the stats: one
 // re-search, and its nodes. A re-search inside this one has counted its
 // nodes already, and they are among this one's, so the total becomes what
-// it was when this one began plus this one's nodes.
+// it was when this one began plus this one's nodes. Like scout, it records
+// a search of a root move for the tries command.
 func (s *Searcher) research(alpha, beta, depth, ply int) int {
 	s.stats.Researches++
 	nodes, before := s.nodes, s.stats.ResearchNodes
