@@ -154,9 +154,9 @@ func TestParseWindows(t *testing.T) {
 	}
 	assertPlotEdits(t, windowsTranscript, "```plot {caption=\"Windows.\" kind=\"windows\"}", tests)
 	// Without a depth column, the columns before alpha name a row.
-	tries := "```text {run=\"cb2026\" input=\"tries\"}\nmove search alpha beta score result\ne5c4 test -260 -259 -259 high\ne5c4 again -260 32000 -259 inside\n```\n"
+	tries := "```text {run=\"cb2026\" input=\"tries\"}\nmove search alpha beta score result\ne5c4 test -260 -259 -259 high\ne5c4 re-search -260 32000 -259 inside\n```\n"
 	_, p = parsedPlot(t, plotChapter(tries, "```plot {caption=\"Tries.\" kind=\"windows\"}"))
-	assert.Equal(t, &Windows{Searches: []WindowSearch{{"e5c4 test", -260, -259, -259}, {"e5c4 again", -260, 32000, -259}}}, p.Windows)
+	assert.Equal(t, &Windows{Searches: []WindowSearch{{"e5c4 test", -260, -259, -259}, {"e5c4 re-search", -260, 32000, -259}}}, p.Windows)
 }
 
 // A plotEdit changes a chapter's text above a plot and says the one problem
