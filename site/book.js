@@ -300,7 +300,11 @@
   // book out as it prints, in the page, and fills in the contents' page
   // numbers (CSS target-counter, which browsers do not print by
   // themselves). When it is done, <html data-paged="done"> says so.
-  if (document.getElementById("paged") && /(^|[?&])paged(&|=|$)/.test(location.search.slice(1))) {
+  var wantPaged = document.getElementById("paged") && /(^|[?&])paged(&|=|$)/.test(location.search.slice(1));
+  if (wantPaged && location.protocol === "file:") {
+    document.documentElement.setAttribute("data-paged", "needs a server");
+    document.getElementById("paged-file").hidden = false;
+  } else if (wantPaged) {
     document.documentElement.setAttribute("data-paged", "laying out");
     window.PagedConfig = {
       after: function () { document.documentElement.setAttribute("data-paged", "done"); }

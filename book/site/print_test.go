@@ -1,6 +1,7 @@
 package site
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/cdproto/network"
@@ -84,4 +85,11 @@ func TestPrintPagedLayout(t *testing.T) {
 		assert.Greater(t, e.Page, last, "%s: a chapter starts on a page of its own, after the one before", e.Href)
 		last = e.Page
 	}
+
+	// Opened from a file, the layout cannot read the style sheets: the page
+	// says so instead of starting a layout that never ends.
+	file := "file://" + filepath.ToSlash(out) + "/print.html?paged"
+	require.True(t, b.run(file, chromedp.Navigate(file)))
+	state, _ := eval[string](b, file, `document.documentElement.dataset.paged + " " + document.getElementById("paged-file").hidden`)
+	assert.Equal(t, "needs a server false", state, "from a file: no layout, and the note shown")
 }
