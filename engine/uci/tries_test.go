@@ -39,12 +39,7 @@ func checkTries(t *testing.T, out string) int {
 	for _, line := range lines[1:] {
 		f := strings.Fields(line)
 		require.Len(t, f, 6, line)
-		n := make([]int, 3)
-		for j := range n {
-			var err error
-			n[j], err = strconv.Atoi(f[2+j])
-			require.NoError(t, err, line)
-		}
+		n := numbers(t, f[2:5], line)
 		alpha, beta, score := n[0], n[1], n[2]
 		assert.Equal(t, windowResult(alpha, beta, score), f[5], line)
 		switch f[1] {
@@ -80,4 +75,17 @@ func TestWindowResult(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, windowResult(tc.alpha, tc.beta, tc.score), "%+v", tc)
 	}
+}
+
+// numbers reads the fields of a table's row as integers, failing the test
+// with the row's line on one that is not.
+func numbers(t *testing.T, fields []string, line string) []int {
+	t.Helper()
+	n := make([]int, len(fields))
+	for i, f := range fields {
+		var err error
+		n[i], err = strconv.Atoi(f)
+		require.NoError(t, err, line)
+	}
+	return n
 }

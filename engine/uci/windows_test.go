@@ -3,7 +3,6 @@
 package uci
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -25,12 +24,7 @@ func TestWindowsListsEachAspirationSearch(t *testing.T) {
 	for i, line := range lines[1:] {
 		f := strings.Fields(line)
 		require.Len(t, f, 6, line)
-		n := make([]int, 5)
-		for j := range n {
-			var err error
-			n[j], err = strconv.Atoi(f[j])
-			require.NoError(t, err, line)
-		}
+		n := numbers(t, f[:5], line)
 		assert.Equal(t, i+1, n[0], "numbered in order")
 		assert.GreaterOrEqual(t, n[1], max(depth, 5), "by depth, from the first depth with a window")
 		depth = n[1]
