@@ -53,8 +53,10 @@ func (p *Plot) readWindows(table [][]TableCell) error {
 		if v[0] >= v[1] {
 			return fmt.Errorf("plot: windows: row %d: alpha %v is not below beta %v", r+1, v[0], v[1])
 		}
-		label := "depth " + row[depth].text
-		if !hasDepth {
+		var label string
+		if hasDepth {
+			label = "depth " + row[depth].text
+		} else {
 			var names []string
 			for _, cell := range row[:need[0]] {
 				names = append(names, cell.text)
