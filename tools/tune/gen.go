@@ -126,9 +126,9 @@ func runGen(args []string) error {
 }
 
 // genAt runs gen in a checkout of the commit o.engine names (made once, in
-// the folder where tools/match makes the revisions it plays), with o's flags and the
-// manifest and data folder of this checkout, so that the pieces are played
-// by that commit's engine and land here.
+// the folder where tools/match makes the revisions it plays), with o's
+// flags and the manifest and data folder of this checkout, so that the
+// pieces are played by that commit's engine and land here.
 func (o genOptions) genAt() error {
 	cache, err := spec.CacheDir("")
 	if err != nil {
