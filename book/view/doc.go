@@ -131,10 +131,11 @@
 // vet is clean, its tests pass, and its bench prints line for line what the
 // repository's engine built with -tags stageN prints (nps masked). It vets
 // and tests the view's packages whose behaviour is the stage's (those that
-// use stages.Current, stages.Bench or stages.Selected), whose files the
-// view changed, or that depend on either (Affected), with one go test
-// -vet=all; the others are the repository's packages unchanged, vetted and
-// tested by make vet and go test ./... already.
+// use stages.Current, stages.Bench or stages.Selected), whose code the view
+// changed (comments aside: a file that only lost its stage markers compiles
+// to the repository's code), or that depend on either (Affected), with one
+// go test -vet=all; the others are the repository's packages unchanged,
+// vetted and tested by make vet and go test ./... already.
 //
 // It also builds the view's stages package with -tags stage12, which must
 // fail with the guard's message; and for stages 3 and 20 it proves that the

@@ -82,3 +82,36 @@ func TestAffected(t *testing.T) {
 	_, err = Affected(line("cb2026/gone", "gone", "gone.go", ""), nil)
 	assert.Error(t, err, "a file go list names that is not there")
 }
+
+// sameCode compares tokens: comments, a marker among them, and the spaces
+// gofmt moves do not count; code, a string's text and a directive do.
+func TestSameCode(t *testing.T) {
+	const base = "package p\n\ntype T struct {\n\ta    int //book:stage 2\n\tlong int // the long one\n}\n"
+	for _, tc := range []struct {
+		name, src string
+		want      bool
+	}{
+		{"itself", base, true},
+		{"marker gone, comments realigned", "package p\n\ntype T struct {\n\ta    int\n\tlong int // the long one\n}\n", true},
+		{"doc comment added", "// Package p.\npackage p\n\ntype T struct {\n\ta int\n\tlong int\n}\n", true},
+		{"field gone", "package p\n\ntype T struct {\n\tlong int // the long one\n}\n", false},
+		{"type changed", "package p\n\ntype T struct {\n\ta    int8\n\tlong int // the long one\n}\n", false},
+		{"directive", "//go:build stage3\n\n" + base, false},
+		{"string", "package p\n\nvar s = \"a\"\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			a, b := filepath.Join(dir, "a.go"), filepath.Join(dir, "b.go")
+			require.NoError(t, os.WriteFile(a, []byte(base), 0o644))
+			require.NoError(t, os.WriteFile(b, []byte(tc.src), 0o644))
+			same, err := sameCode(a, b)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, same)
+		})
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.go")
+	require.NoError(t, os.WriteFile(bad, []byte("package p\nvar s = \"open\n"), 0o644))
+	_, err := sameCode(bad, bad)
+	assert.ErrorContains(t, err, "bad.go:2")
+}

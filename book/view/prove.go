@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"go/scanner"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -249,7 +252,7 @@ func (pr *Proof) measure() error {
 
 // changedPackages returns the view's packages whose tests prove something
 // the repository's own tests do not (Affected): those that use the stage's
-// constant, those with a file the view changed, and those that depend on
+// constant, those whose code the view changed, and those that depend on
 // either. The others are the repository's packages as they are, which
 // go test ./... and the book check test already.
 func changedPackages(root, dir string) ([]string, error) {
@@ -261,7 +264,8 @@ func changedPackages(root, dir string) ([]string, error) {
 }
 
 // dirChanged reports whether a package directory of the view has a Go file
-// that differs from the repository's, or lacks one the repository has.
+// whose code differs from the repository's (sameCode), or lacks one the
+// repository has.
 func dirChanged(root, view, pkgDir string) bool {
 	rel, err := filepath.Rel(view, pkgDir)
 	if err != nil {
@@ -273,11 +277,58 @@ func dirChanged(root, view, pkgDir string) bool {
 		return true
 	}
 	for _, p := range mine {
-		if same, err := sameFile(p, filepath.Join(root, rel, filepath.Base(p))); err != nil || !same {
+		if same, err := sameCode(p, filepath.Join(root, rel, filepath.Base(p))); err != nil || !same {
 			return true
 		}
 	}
 	return false
+}
+
+// sameCode reports whether two Go files hold the same code: the same
+// tokens, comments aside (a directive, //go:build or //go:embed, counts).
+// A view drops the stage markers from the files it keeps whole, and gofmt
+// then realigns the comments beside them; such a file compiles to the
+// repository's code, and its package's tests are the repository's, which
+// go test ./... runs. (A test that reads the source of another package
+// would read the view's: cb2026's engine has one, search's of eval, and
+// search depends on eval, so it runs whenever eval's code changes.)
+func sameCode(a, b string) (bool, error) {
+	x, err := codeTokens(a)
+	if err != nil {
+		return false, err
+	}
+	y, err := codeTokens(b)
+	if err != nil {
+		return false, err
+	}
+	return slices.Equal(x, y), nil
+}
+
+// codeTokens returns the tokens of a Go file, each with its text, without
+// its comments other than directives.
+func codeTokens(path string) ([]string, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("view: %w", err)
+	}
+	var s scanner.Scanner
+	var errs scanner.ErrorList
+	file := token.NewFileSet().AddFile(path, -1, len(src))
+	s.Init(file, src, func(pos token.Position, msg string) { errs.Add(pos, msg) }, scanner.ScanComments)
+	var toks []string
+	for {
+		_, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if tok != token.COMMENT || strings.HasPrefix(lit, "//go:") {
+			toks = append(toks, tok.String()+" "+lit)
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return nil, fmt.Errorf("view: %w", err)
+	}
+	return toks, nil
 }
 
 // unformatted returns the Go files under dir that gofmt would change.
