@@ -26,8 +26,6 @@ var AllowedMentions = []AllowedMention{
 	{"03-moves-and-perft.md", "Position.Clone", "named by an exercise as the copy to make"},
 
 	{"04-evaluation.md", "trace", "named for the explain table's source; chapter 20 shows it, where the tuner reads it"},
-	{"04-evaluation.md", "Searcher.makeMove", "named by an exercise; chapter 9 shows it"},
-	{"04-evaluation.md", "Searcher.unmakeMove", "named by an exercise beside makeMove; it undoes what makeMove records"},
 	{"04-evaluation.md", "matedIn", "named by an exercise; chapter 5 shows it"},
 
 	{"05-negamax.md", "Searcher.enterNode", "the node count and stop test, stated in the prose; chapter 9 shows it"},

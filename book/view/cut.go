@@ -75,10 +75,11 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 // closeOver adds to the cut what goes with what it removes, from the uses
 // the type information records, until nothing more goes: a method of a
 // removed type; a switch's case of one (caseGoes); a call statement whose
-// function names one; an interface's embedding of one; and a declaration that uses one, if it is a test's or unexported
-// (and so on, for what uses that declaration). A use anywhere else (in an
-// exported declaration) is an error at the source's file:line: the markers
-// must say what goes.
+// function names one; an interface's embedding of one; an unexported
+// struct field whose type names one; and a declaration that uses one, if
+// it is a test's or unexported (and so on, for what uses that
+// declaration). A use anywhere else (in an exported declaration) is an
+// error at the source's file:line: the markers must say what goes.
 func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 	for {
 		more := false
@@ -122,11 +123,10 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 // method whose receiver names it, a switch's case of it (caseGoes), a
 // call statement whose function names it (f(), x.f(), x.field.M(): the
 // call's effect is the removed declaration's), except in a test, which
-// goes whole, an
-// interface's embedding of it (what a later stage adds to an interface is
-// an interface of its own, marked, and embedded), or the
-// declaration holding id, if it is a test's or unexported. It returns nil
-// otherwise.
+// goes whole, an interface's embedding of it (what a later stage adds to
+// an interface is an interface of its own, marked, and embedded), an
+// unexported struct field whose type names it, or the declaration holding
+// id, if it is a test's or unexported. It returns nil otherwise.
 func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ast.Node {
 	d := declAt(f.file, id.Pos())
 	if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Recv.Pos() <= id.Pos() && id.End() <= fd.Recv.End() {
@@ -146,12 +146,21 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 			if _, in := par[par[n]].(*ast.InterfaceType); in && len(n.Names) == 0 && v.names(p, c, n.Type) {
 				return n
 			}
+			if _, in := par[par[n]].(*ast.StructType); in && unexportedField(n) && v.names(p, c, n.Type) {
+				return n
+			}
 		}
 	}
 	if d != nil && (isTest(f.path) || !slices.ContainsFunc(declNames(d), ast.IsExported)) {
 		return d
 	}
 	return nil
+}
+
+// unexportedField reports whether a struct field declares names, none of
+// them exported.
+func unexportedField(fl *ast.Field) bool {
+	return len(fl.Names) > 0 && !slices.ContainsFunc(fl.Names, func(id *ast.Ident) bool { return id.IsExported() })
 }
 
 // caseGoes reports whether a case of switch sw goes with what the cut

@@ -165,6 +165,12 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 		{name: "an interface's embedding", stage: 2, files: one(p, late+
 			"// Later is what stage 3 adds.\n//\n//book:stage 3\ntype Later interface{ M() }\n\n// E is what each stage needs.\ntype E interface {\n\tN()\n\tLater\n}\n"),
 			want: one(p, "package p\n\n// E is what each stage needs.\ntype E interface {\n\tN()\n}\n")},
+		{name: "an unexported field of its type", stage: 2, files: one(p, late+
+			"// T holds an L.\ntype T struct {\n\tN int\n\n\t// the late part\n\tl *L\n}\n\nfunc (t *T) setL() { t.l = &L{} }\n"),
+			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n\tN int\n}\n")},
+		{name: "an exported field of its type is an error", stage: 2, files: one(p, late+
+			"// T holds an L.\ntype T struct {\n\tN int\n\tL *L\n}\n"),
+			err: p + ":11: T uses L"},
 		{name: "not a name that is only spelt the same", stage: 2, files: map[string]string{
 			p:               late + "// A is early.\nfunc A() int { return 1 }\n",
 			"engine/q/q.go": "package q\n\n// L is q's own.\ntype L struct{}\n\nfunc use() L { return L{} }\n\n// Q uses it.\nfunc Q() L { return use() }\n",

@@ -29,6 +29,11 @@ type Position struct {
 	// history holds one record per move made since the FEN, oldest first,
 	// so that moves can be unmade and repetitions found.
 	history []undo //book:stage 3
+
+	// An evaluation's table of values, and its sum over the pieces, kept
+	// up to date once an evaluation asks for it (values.go).
+	values   *SquareValues
+	valueSum [2]int
 }
 
 // StartFEN is the FEN of the standard starting position.
@@ -110,6 +115,7 @@ func (p *Position) putPiece(pc Piece, sq Square) {
 	p.board[sq] = pc
 	p.byType[pc.Type()] |= bb
 	p.byColor[pc.Color()] |= bb
+	p.addValue(pc, sq)
 }
 
 // removePiece removes the piece on square sq.
@@ -120,6 +126,7 @@ func (p *Position) removePiece(sq Square) {
 	p.board[sq] = NoPiece
 	p.byType[pc.Type()] &^= bb
 	p.byColor[pc.Color()] &^= bb
+	p.subtractValue(pc, sq)
 }
 
 // movePiece moves the piece on square from to the empty square to.
@@ -131,4 +138,6 @@ func (p *Position) movePiece(from, to Square) {
 	p.board[to] = pc
 	p.byType[pc.Type()] ^= bb
 	p.byColor[pc.Color()] ^= bb
+	p.subtractValue(pc, from)
+	p.addValue(pc, to)
 }

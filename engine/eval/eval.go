@@ -17,7 +17,7 @@ const maxPhase = 24
 
 // Evaluate returns the static score of p in centipawns from the side to
 // move's point of view: material and piece-square values, tapered by the
-// game phase. It costs one pass over the pieces.
+// game phase.
 func Evaluate(p *board.Position) int {
 	s, phase := material(p, hand)
 	return fromSideToMove(p, taper(s[mg], s[eg], phase))
@@ -33,24 +33,26 @@ func fromSideToMove(p *board.Position, white int) int {
 }
 
 // material returns stage 4's evaluation, material plus piece-square values
-// (White's point of view) from the table of ws, and the game phase.
+// (White's point of view) from the table of ws, and the game phase. The sum
+// is the position's: the first evaluation of a position makes it keep the
+// sum of ws's table (KeepValues), and the moves made from it update the
+// sum, so that the evaluations after them read it instead of adding up
+// every piece again.
 func material(p *board.Position, ws *weightSet) (score, int) {
-	var s score
-	phase := 0
-	for c := board.White; c <= board.Black; c++ {
-		sign := 1 - 2*int(c)
-		for t := board.Pawn; t <= board.King; t++ {
-			pieces := p.Pieces(c, t)
-			phase += phaseWeight[t] * pieces.Count()
-			index := board.MakePiece(c, t).Index()
-			for pieces != 0 {
-				sq := pieces.PopLSB()
-				s[mg] += sign * ws.squares[mg][index][sq]
-				s[eg] += sign * ws.squares[eg][index][sq]
-			}
-		}
+	s, ok := p.ValueSum(&ws.squares)
+	if !ok {
+		s = p.KeepValues(&ws.squares)
 	}
-	return s, phase
+	return s, gamePhase(p)
+}
+
+// gamePhase returns the phase of p: the phase weights of its pieces.
+func gamePhase(p *board.Position) int {
+	phase := 0
+	for t := board.Knight; t <= board.Queen; t++ {
+		phase += phaseWeight[t] * p.ByType(t).Count()
+	}
+	return phase
 }
 
 // taper blends a middlegame and an endgame score by the phase (0..maxPhase;

@@ -23,7 +23,7 @@ type evaluation struct {
 	s     score
 	trace *Trace // nil in the search
 	// by color, once listed (attacks.go)
-	pieces [2]pieceList //book:stage 19
+	pieces [2]pieceList
 	listed [2]bool
 }
 

@@ -35,8 +35,8 @@ func AllTerms() Terms {
 
 // EvaluateTerms returns the static score of p in centipawns from the side to
 // move's point of view, as Evaluate does, with the terms t switches on added,
-// from the weight set t selects. It costs one pass over the pieces, and one
-// more per term.
+// from the weight set t selects. Each term costs a pass over the pieces it
+// looks at.
 func EvaluateTerms(p *board.Position, t Terms) int {
 	ws := t.set()
 	s, phase := material(p, ws)

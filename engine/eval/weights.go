@@ -252,10 +252,10 @@ func TunedWeights() Weights {
 // material and piece-square values.
 type weightSet struct {
 	w Weights
-	// squares[phase][piece][sq] is the material plus piece-square value of
-	// a piece (board.Piece.Index, 0..11) on sq (A1 = 0), from its owner's
-	// point of view.
-	squares [2][12][64]int
+	// squares[piece][sq] is the material plus piece-square value of a
+	// piece (board.Piece.Index, 0..11) on sq (A1 = 0), middlegame and
+	// endgame, from White's point of view: a black piece's are negative.
+	squares board.SquareValues
 }
 
 // newWeightSet returns w with its table.
@@ -269,8 +269,10 @@ func newWeightSet(w Weights) *weightSet {
 				if t != board.King {
 					v = v.plus(score(w[valueParam(t)]))
 				}
-				ws.squares[mg][index][sq] = v[mg]
-				ws.squares[eg][index][sq] = v[eg]
+				if c == board.Black {
+					v = score{-v[mg], -v[eg]}
+				}
+				ws.squares[index][sq] = v
 			}
 		}
 	}

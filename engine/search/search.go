@@ -71,7 +71,7 @@ type Searcher struct {
 	counter  continuationHistory // by the move one ply back
 	followUp continuationHistory // by the move two plies back
 	// static evaluations by key (EvalCache)
-	evals evalCache //book:stage main
+	evals evalCache
 	// the static evaluation's errors by pawn structure
 	correction correctionHistory //book:stage main
 
