@@ -17,7 +17,8 @@ const maxPhase = 24
 
 // Evaluate returns the static score of p in centipawns from the side to
 // move's point of view: material and piece-square values, tapered by the
-// game phase.
+// game phase. The first evaluation of p makes it keep the sum of those
+// values (material), for the evaluations after the moves made from it.
 func Evaluate(p *board.Position) int {
 	s, phase := material(p, hand)
 	return fromSideToMove(p, taper(s[mg], s[eg], phase))
