@@ -160,7 +160,7 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 // unexportedField reports whether a struct field declares names, none of
 // them exported.
 func unexportedField(fl *ast.Field) bool {
-	return len(fl.Names) > 0 && !slices.ContainsFunc(fl.Names, func(id *ast.Ident) bool { return id.IsExported() })
+	return len(fl.Names) > 0 && !slices.ContainsFunc(fl.Names, (*ast.Ident).IsExported)
 }
 
 // caseGoes reports whether a case of switch sw goes with what the cut
