@@ -21,13 +21,11 @@ type Trace struct {
 // piece-square values. The weights it is taken with do not matter (the
 // coefficients do not depend on them).
 func trace(p *board.Position) *Trace {
-	tr := &Trace{}
+	tr := &Trace{Phase: gamePhase(p)}
 	e := evaluation{w: &hand.w, trace: tr}
 	for c := board.White; c <= board.Black; c++ {
 		for pt := board.Pawn; pt <= board.King; pt++ {
-			pieces := p.Pieces(c, pt)
-			tr.Phase += phaseWeight[pt] * pieces.Count()
-			for pieces != 0 {
+			for pieces := p.Pieces(c, pt); pieces != 0; {
 				sq := pieces.PopLSB()
 				if pt != board.King {
 					e.add(c, valueParam(pt), 1)
