@@ -85,29 +85,55 @@ func adjacentFiles(f board.File) board.Bitboard {
 	return b.East() | b.West()
 }
 
-// pawnStructure adds the pawn-structure term for color c.
+// A pawnShape is what the pawn-structure term finds in one color's pawns
+// from the pawns alone: how many are isolated, how many doubled, and which
+// are passed. The passed pawns' bonuses read more of the board (pieces,
+// kings, attacks), so pawnStructure adds them from the board.
+type pawnShape struct {
+	passers           board.Bitboard
+	isolated, doubled int
+}
+
+// pawnStructure adds the pawn-structure term for color c: the shape of its
+// pawns, then each passed pawn's bonus.
 func pawnStructure(e *evaluation, p *board.Position, c board.Color) {
-	own := p.Pieces(c, board.Pawn)
-	enemy := p.Pieces(c.Other(), board.Pawn)
-	var passers board.Bitboard
-	for pawns := own; pawns != 0; {
-		sq := pawns.PopLSB()
-		if own&adjacentFiles(sq.File()) == 0 {
-			e.add(c, IsolatedPawn, 1)
-		}
-		if own&frontSpan[c][sq] != 0 {
-			e.add(c, DoubledPawn, 1)
-		}
-		if enemy&passedSpan[c][sq] == 0 {
-			passers |= board.SquareBB(sq)
-		}
-	}
-	if passers != 0 {
+	shape := e.pawnShape(p, c)
+	e.add(c, IsolatedPawn, shape.isolated)
+	e.add(c, DoubledPawn, shape.doubled)
+	if shape.passers != 0 {
 		unsafe := p.ByColor(c.Other()) | e.attackedBy(p, c.Other(), board.Pawn, board.King)
-		for passers != 0 {
+		for passers := shape.passers; passers != 0; {
 			passed(e, p, c, passers.PopLSB(), unsafe)
 		}
 	}
+}
+
+// pawnShape returns the shape of c's pawns in p.
+func (e *evaluation) pawnShape(p *board.Position, c board.Color) pawnShape {
+	if e.pawns != nil {
+		if shape, ok := e.pawns.probe(p, c); ok {
+			return shape
+		}
+	}
+	own := p.Pieces(c, board.Pawn)
+	enemy := p.Pieces(c.Other(), board.Pawn)
+	var shape pawnShape
+	for pawns := own; pawns != 0; {
+		sq := pawns.PopLSB()
+		if own&adjacentFiles(sq.File()) == 0 {
+			shape.isolated++
+		}
+		if own&frontSpan[c][sq] != 0 {
+			shape.doubled++
+		}
+		if enemy&passedSpan[c][sq] == 0 {
+			shape.passers |= board.SquareBB(sq)
+		}
+	}
+	if e.pawns != nil {
+		e.pawns.store(p, c, shape)
+	}
+	return shape
 }
 
 // passed adds the bonus of c's passed pawn on sq: by rank, for a free path,

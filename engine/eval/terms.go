@@ -21,6 +21,9 @@ type Terms struct {
 	// Tuned selects the weights found by tools/tune instead of the hand-set
 	// ones.
 	Tuned bool //book:stage 20
+	// Pawns, when not nil, keeps the shapes of the pawn structures the
+	// evaluations meet, for the evaluations after them (pawnhash.go).
+	Pawns *PawnHash //book:stage main
 }
 
 // AllTerms returns Terms with every term on, with the hand-set weights.
@@ -53,7 +56,7 @@ func EvaluateTerms(p *board.Position, t Terms) int {
 // withTerms returns s with the terms t selects added, by the
 // weights w: s itself when t selects none.
 func withTerms(p *board.Position, t Terms, w *Weights, s score) score {
-	e := evaluation{w: w, s: s}
+	e := evaluation{w: w, s: s, pawns: t.Pawns}
 	e.terms(p, t)
 	return e.s
 }

@@ -23,15 +23,10 @@ const (
 // project's own: each entry is a running weighted average of the errors.
 type correctionHistory [2][1 << correctionBits]int32
 
-// pawnIndex returns the slot of p's pawn structure: a hash of the two sides'
-// pawn bitboards (multiplied by odd constants and mixed, so that every pawn
-// changes the top bits, which are the slot).
+// pawnIndex returns the slot of p's pawn structure: the top bits of its
+// pawn key.
 func pawnIndex(p *board.Position) int {
-	h := uint64(p.Pieces(board.White, board.Pawn))*0x9E3779B97F4A7C15 ^
-		uint64(p.Pieces(board.Black, board.Pawn))*0xC2B2AE3D27D4EB4F
-	h ^= h >> 31
-	h *= 0xBF58476D1CE4E5B9
-	return int(h >> (64 - correctionBits))
+	return int(p.PawnKey() >> (64 - correctionBits))
 }
 
 // get returns the correction, in centipawns, for side c and pawn slot i.

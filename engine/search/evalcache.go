@@ -61,7 +61,7 @@ func (s *Searcher) cachedEvaluate() int {
 	if score, ok := s.evals.probe(key); ok {
 		return score
 	}
-	score := eval.EvaluateTerms(s.pos, s.t.evalTerms())
+	score := eval.EvaluateTerms(s.pos, s.mainTerms())
 	s.evals.store(key, score)
 	return score
 }

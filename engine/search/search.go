@@ -72,6 +72,8 @@ type Searcher struct {
 	followUp continuationHistory // by the move two plies back
 	// static evaluations by key (EvalCache)
 	evals evalCache
+	// the shapes of pawn structures (PawnHash)
+	pawns *eval.PawnHash
 	// the static evaluation's errors by pawn structure
 	correction correctionHistory //book:stage main
 
@@ -214,7 +216,7 @@ func (s *Searcher) end() {
 
 // evaluate returns the static evaluation of the current position.
 func (s *Searcher) evaluate() int {
-	if s.t.EvalCache || s.t.Tempo {
+	if s.t.EvalCache || s.t.Tempo || s.t.PawnHash {
 		return s.evaluateMain()
 	}
 	if s.t.withTerms() {

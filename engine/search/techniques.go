@@ -72,6 +72,8 @@ type Techniques struct {
 	// Section 19.2, on: an evaluation cache; 1.10 times the nodes per second
 	// (tools/speed/results/evalcache-main-8e741ea.txt).
 	EvalCache bool
+	// Section 19.3, on: a pawn hash.
+	PawnHash bool
 	// Section 16.2, off: correction history; +2.4 ± 9.9 Elo in 3,000 games, no
 	// gain shown (tools/match/results/corrhist-main-94fbf11-se).
 	CorrectionHistory bool
@@ -165,6 +167,9 @@ var techniques = []Technique{
 	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main, Section: "19.2",
 		Doc:   "an evaluation cache: static evaluations of recent positions kept by key",
 		field: func(t *Techniques) any { return &t.EvalCache }},
+	{Option: "PawnHash", Short: "pawnhash", Stage: stages.Main, Section: "19.3",
+		Doc:   "a pawn hash: the shapes of the pawn structures (isolated, doubled, passed pawns) kept by the pawns",
+		field: func(t *Techniques) any { return &t.PawnHash }},
 	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true, Section: "16.2",
 		Doc:   "correction history: the static eval that pruning reads corrected by the searches' errors per pawn structure",
 		field: func(t *Techniques) any { return &t.CorrectionHistory }},

@@ -13,14 +13,15 @@ import "cb2026/engine/eval"
 const tempo = 20
 
 // evaluateMain returns the static evaluation as main's switches take it:
-// from the evaluation cache when EvalCache is on, with the tempo bonus when
-// Tempo is on.
+// from the evaluation cache when EvalCache is on, counted with the pawn
+// hash when PawnHash is on (mainTerms), with the tempo bonus when Tempo is
+// on.
 func (s *Searcher) evaluateMain() int {
 	var score int
 	if s.t.EvalCache {
 		score = s.cachedEvaluate()
 	} else {
-		score = eval.EvaluateTerms(s.pos, s.t.evalTerms())
+		score = eval.EvaluateTerms(s.pos, s.mainTerms())
 	}
 	if s.t.Tempo {
 		score += tempo
