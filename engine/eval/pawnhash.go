@@ -4,17 +4,18 @@ package eval
 
 import "cb2026/engine/board"
 
-// pawnHashBits sets the size of a PawnHash: 2^11 entries of 40 bytes, 80
-// kibibytes, small enough to stay in the processor's second-level cache.
+// pawnHashBits sets the size of a PawnHash: 2^10 entries of 40 bytes, 40
+// kibibytes.
 const pawnHashBits = 10
 
 // A PawnHash remembers the shapes of recent pawn structures (pawnShape), so
 // that the pawn-structure term finds them again instead of counting them.
-// The search meets thousands of positions for each arrangement of the
-// pawns, since most moves are piece moves, so nearly every lookup is a hit.
-// The key is the pawns themselves, both colors' bitboards, so a hit is
-// exact. Stockfish and Ethereal keep such a table, keyed by a Zobrist key of
-// the pawns. The zero value is not ready: use NewPawnHash.
+// The search meets many positions with the same pawns, since most moves are
+// not pawn moves, so most lookups are hits. The key is the pawns
+// themselves, both colors' bitboards, so a hit is exact. Stockfish's
+// classical evaluation keeps such a table, keyed by a Zobrist key of the
+// pawns, and Ethereal one keyed by the pawns and the kings. The zero value
+// is not ready: use NewPawnHash.
 type PawnHash struct {
 	entries []pawnEntry
 }
