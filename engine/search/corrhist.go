@@ -34,6 +34,11 @@ func (h *correctionHistory) get(c board.Color, i int) int {
 	return int(h[c][i]) / correctionGrain
 }
 
+// forget empties the table, for a new game.
+func (h *correctionHistory) forget() {
+	*h = correctionHistory{}
+}
+
 // update moves the entry of side c and pawn slot i toward err centipawns
 // (bounded by ±correctionLimit), the more the deeper the search that
 // measured it: a weighted average, so an entry follows what the searches of

@@ -75,7 +75,7 @@ type Searcher struct {
 	// the shapes of pawn structures (PawnHash)
 	pawns *eval.PawnHash
 	// the static evaluation's errors by pawn structure
-	correction correctionHistory //book:stage main
+	correction correctionHistory
 
 	// The search in progress.
 	pos       *board.Position
@@ -126,7 +126,7 @@ func (s *Searcher) NewGame() {
 	s.capture = captureHistory{}
 	s.counter = continuationHistory{}
 	s.followUp = continuationHistory{}
-	s.correction = correctionHistory{}
+	s.correction.forget()
 }
 
 // Search searches p until a limit is reached or ctx is done, calls report
