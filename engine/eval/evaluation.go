@@ -22,8 +22,7 @@ type evaluation struct {
 	w     *Weights
 	s     score
 	trace *Trace // nil in the search
-	// where the pawns' shapes are kept between evaluations, if anywhere
-	pawns *PawnHash //book:stage main
+	t     Terms  // what it counts
 	// by color, once listed (attacks.go)
 	pieces [2]pieceList
 	listed [2]bool

@@ -110,8 +110,8 @@ func pawnStructure(e *evaluation, p *board.Position, c board.Color) {
 
 // pawnShape returns the shape of c's pawns in p.
 func (e *evaluation) pawnShape(p *board.Position, c board.Color) pawnShape {
-	if e.pawns != nil {
-		if shape, ok := e.pawns.probe(p, c); ok {
+	if e.t.Pawns != nil {
+		if shape, ok := e.t.Pawns.probe(p, c); ok {
 			return shape
 		}
 	}
@@ -130,8 +130,8 @@ func (e *evaluation) pawnShape(p *board.Position, c board.Color) pawnShape {
 			shape.passers |= board.SquareBB(sq)
 		}
 	}
-	if e.pawns != nil {
-		e.pawns.store(p, c, shape)
+	if e.t.Pawns != nil {
+		e.t.Pawns.store(p, c, shape)
 	}
 	return shape
 }

@@ -56,7 +56,7 @@ func EvaluateTerms(p *board.Position, t Terms) int {
 // withTerms returns s with the terms t selects added, by the
 // weights w: s itself when t selects none.
 func withTerms(p *board.Position, t Terms, w *Weights, s score) score {
-	e := evaluation{w: w, s: s, pawns: t.Pawns}
+	e := evaluation{w: w, s: s, t: t}
 	e.terms(p, t)
 	return e.s
 }

@@ -8,8 +8,6 @@ package search
 // flag: reverseFutilityMargin and lateMoveCount. Where either node was in
 // check (no static eval) the flag is set, the cautious choice for late move
 // pruning. The idea is from Stockfish and most strong engines since.
-//
-//book:stage main
 func (s *Searcher) markImproving(n *node) {
 	f := &s.frames[n.ply]
 	f.eval, f.hasEval = n.eval, !n.inCheck
