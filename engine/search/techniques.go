@@ -72,8 +72,8 @@ type Techniques struct {
 	// Section 19.2, on: an evaluation cache; 1.10 times the nodes per second
 	// (tools/speed/results/evalcache-main-8e741ea.txt).
 	EvalCache bool
-	// Section 19.3, on: a pawn hash; 1.008 times the nodes per second,
-	// undecided (tools/speed/results/pawnhash-main-cpu-4b85859.txt).
+	// Section 19.3, on: a pawn hash; 1.009 times the nodes per second,
+	// undecided (tools/speed/results/pawnhash-main-cpu-524f60e.txt).
 	PawnHash bool
 	// Section 16.2, off: correction history; +2.4 ± 9.9 Elo in 3,000 games, no
 	// gain shown (tools/match/results/corrhist-main-94fbf11-se).
