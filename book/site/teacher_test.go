@@ -39,7 +39,12 @@ func TestTeacherPage(t *testing.T) {
 
 	// The schedule: one table row a lesson, numbered 1, 2, …, and every
 	// chapter read, in order.
-	schedule := string(src[bytes.Index(src, []byte("## The schedule")):bytes.Index(src, []byte("more lessons: the sections of main"))])
+	at := func(heading string) int {
+		i := bytes.Index(src, []byte(heading))
+		require.GreaterOrEqual(t, i, 0, "appendix B has no %q", heading)
+		return i
+	}
+	schedule := string(src[at("## The schedule"):at("more lessons: the sections of main")])
 	rows := regexp.MustCompile(`(?m)^\| (\d+) \| ([^|]*)\|`).FindAllStringSubmatch(schedule, -1)
 	assert.GreaterOrEqual(t, len(rows), 22, "lessons in the schedule")
 	assert.LessOrEqual(t, len(rows), 26, "lessons in the schedule")
@@ -59,7 +64,7 @@ func TestTeacherPage(t *testing.T) {
 	sections, err := filepath.Glob("../../chapters/[0-9]*.[0-9]*-*.md")
 	require.NoError(t, err)
 	require.NotEmpty(t, sections)
-	more := string(src[bytes.Index(src, []byte("more lessons: the sections of main")):bytes.Index(src, []byte("### What a course can skip"))])
+	more := string(src[at("more lessons: the sections of main"):at("### What a course can skip")])
 	extra := regexp.MustCompile(`(?m)^\| (\d+) \| section ([0-9.]+),[^|]*\| [^|]*\((\S+)\) \|`).FindAllStringSubmatch(more, -1)
 	require.Len(t, extra, len(sections), "one more lesson per section of main")
 	for i, r := range extra {
