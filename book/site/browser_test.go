@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -464,18 +465,31 @@ type tab struct {
 	first  string // the first origin's base URL
 }
 
+// browserStarts is how many times startBrowser tries to start the browser.
+// Debian's Chromium now and then crashes while it starts on a loaded
+// machine (about one start in ten beside three busy processes, "chrome
+// failed to start", a crash report and no page opened): a start that fails
+// is tried again, and three failures in a row fail the test.
+const browserStarts = 3
+
 // startBrowser starts the browser at bin, headless, and returns its
 // context and the function that stops it.
 func startBrowser(t *testing.T, bin string) (context.Context, func()) {
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(bin), chromedp.NoSandbox, chromedp.DisableGPU)...)
-	browser, cancel := chromedp.NewContext(alloc)
-	stop := func() { cancel(); cancelAlloc() }
-	if err := chromedp.Do(browser); err != nil {
+	var errs []error
+	for range browserStarts {
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(bin), chromedp.NoSandbox, chromedp.DisableGPU)...)
+		browser, cancel := chromedp.NewContext(alloc)
+		stop := func() { cancel(); cancelAlloc() }
+		err := chromedp.Do(browser)
+		if err == nil {
+			return browser, stop
+		}
 		stop()
-		require.NoError(t, err, "starting %s", bin)
+		errs = append(errs, err)
 	}
-	return browser, stop
+	require.NoError(t, errors.Join(errs...), "starting %s (%d tries)", bin, browserStarts)
+	return nil, nil
 }
 
 // open makes the tab and sets its size and colour scheme.
