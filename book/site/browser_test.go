@@ -43,6 +43,11 @@ import (
 // actionTimeout bounds one page load or script; a busy machine is slow.
 const actionTimeout = 60 * time.Second
 
+// axeTimeout bounds one run of axe-core's rules on a page. On print.html,
+// the whole book in one page, a run takes 20 to 30 s on an idle two-core
+// machine and past a minute with a second run beside it.
+const axeTimeout = 5 * time.Minute
+
 // browserNames are the commands tried, in order, to find a browser.
 var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
 
@@ -900,7 +905,7 @@ func (b *tab) checkAccessibility(axeSource string, pages []string) {
 		if _, ok := eval[bool](b, page+": axe-core", axeSource+";true"); !ok {
 			continue
 		}
-		ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
+		ctx, cancel := context.WithTimeout(b.ctx, axeTimeout)
 		found, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](axeJS, chromedp.EvalAwaitPromise))
 		cancel()
 		if err != nil {
