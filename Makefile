@@ -29,20 +29,20 @@ all: engine
 engine:
 	$(GO) build $(TAGS) -o $(EXE) ./engine/cmd/cb2026
 
-# make test runs the parts of make check and the static checks three at a
-# time, the three longest first, so that all three start at once. Two at a
-# time left a core idle for the last five minutes or so: the browser test
-# (in unit) waits on the browser more than it computes, and it started only
-# when check-views ended. Each part's output is printed whole when it
+# make test runs the parts of make check and the static checks two at a
+# time: a part alone leaves one of two cores idle for much of its run (its
+# builds, its serial phases). The longest parts come first, so that neither
+# core waits alone at the end; each part's output is printed whole when it
 # finishes (--output-sync).
 CHECK_PARTS := check-book check-views unit perft-deep wac sanity
 TEST_PARTS  := $(CHECK_PARTS) staticcheck vet fmt
 
 test:
-	@$(MAKE) --no-print-directory -j3 --output-sync=target $(TEST_PARTS)
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_PARTS)
 
 # timed runs one part's command and ends its output with the part's time
-# (the parts of make test overlap: the sum is more than the whole).
+# (the parts of make test overlap two at a time: the sum is more than the
+# whole).
 timed = @t0=$$(date +%s); $(1); rc=$$?; echo "$@: $$(( $$(date +%s) - t0 )) s"; exit $$rc
 
 fmt:
