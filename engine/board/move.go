@@ -173,7 +173,7 @@ func (l *MoveList) Contains(m Move) bool {
 type castlingPaths struct {
 	lost     [64]castlingRights // rights lost when a move starts or ends on the square
 	empty    [4]Bitboard        // squares that must be empty, the king and rook excepted
-	kingPath [4]Bitboard        // squares from the king to its destination, which must not be attacked
+	kingPath [4]Bitboard        // squares the king crosses and ends on, which must not be attacked
 }
 
 // newCastlingPaths returns the paths of the castling rights of p, whose
@@ -190,7 +190,13 @@ func newCastlingPaths(p *Position) castlingPaths {
 		cp.lost[king] |= 3 << (2 * c)
 		cp.lost[rook] |= 1 << i
 		cp.empty[i] = (rankSpan(king, kingTo) | rankSpan(rook, rookTo)) &^ (SquareBB(king) | SquareBB(rook))
+		// The king's own square is tested by "not in check", unless the
+		// king stays on it (Chess960), where the rook that leaves may have
+		// shielded it.
 		cp.kingPath[i] = rankSpan(king, kingTo)
+		if kingTo != king {
+			cp.kingPath[i] &^= SquareBB(king)
+		}
 	}
 	return cp
 }
