@@ -31,11 +31,13 @@ engine:
 
 # make test runs the parts of make check and the static checks two at a
 # time: a part alone leaves one of two cores idle for much of its run (its
-# builds, its serial phases). The longest parts come first, so that neither
-# core waits alone at the end; each part's output is printed whole when it
-# finishes (--output-sync).
+# builds, its serial phases). unit goes first, beside check-book: its
+# longest piece, the site's browser test, waits on the browser more than it
+# computes, and started after check-views it was the only part left for
+# the last few minutes; check-views, which keeps two cores busy by itself,
+# takes its place at the end. Each part's output is printed whole when it finishes (--output-sync).
 CHECK_PARTS := check-book check-views unit perft-deep wac sanity
-TEST_PARTS  := $(CHECK_PARTS) staticcheck vet fmt
+TEST_PARTS  := unit check-book check-views perft-deep wac sanity staticcheck vet fmt
 
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_PARTS)
