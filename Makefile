@@ -35,7 +35,8 @@ engine:
 # longest piece, the site's browser test, waits on the browser more than it
 # computes, and started after check-views it was the only part left for
 # the last few minutes; check-views, which keeps two cores busy by itself,
-# takes its place at the end. Each part's output is printed whole when it finishes (--output-sync).
+# takes its place at the end. Each part's output is printed whole when it
+# finishes (--output-sync).
 CHECK_PARTS := check-book check-views unit perft-deep wac sanity
 TEST_PARTS  := unit check-book check-views perft-deep wac sanity staticcheck vet fmt
 
@@ -61,8 +62,11 @@ staticcheck:
 # only go test's default few. The site's package runs its browser tests for
 # six to eight minutes, near go test's default limit of ten on a loaded
 # machine: -timeout 30m. The site's browser test runs axe-core, which
-# npm installs from package-lock.json, pinned.
-unit: node_modules/axe-core/axe.min.js
+# npm installs from package-lock.json, pinned. The recipe installs it
+# rather than a prerequisite: make -j runs a prerequisite as a job of its
+# own, and make test gave the slot it freed to the next part, not to unit.
+unit:
+	@$(MAKE) -s --no-print-directory node_modules/axe-core/axe.min.js
 	$(call timed,$(GO) test -vet=all -timeout 30m ./...)
 
 node_modules/axe-core/axe.min.js: package.json package-lock.json
