@@ -31,11 +31,11 @@ engine:
 
 # make test runs the parts of make check and the static checks two at a
 # time: a part alone leaves one of two cores idle for much of its run (its
-# builds, its serial phases). unit goes first, beside check-book: its
-# longest piece, the site's browser test, waits on the browser more than it
-# computes, and started after check-views it was the only part left for
-# the last few minutes; check-views, which keeps two cores busy by itself,
-# takes its place at the end. Each part's output is printed whole when it
+# builds, its serial phases). unit goes first, beside check-book: started
+# after check-views, it was the only part left for the last few minutes,
+# and its longest piece, the site's browser test, keeps the two cores only
+# 60-80% busy; check-views, which keeps both busy by itself, takes its
+# place at the end. Each part's output is printed whole when it
 # finishes (--output-sync).
 CHECK_PARTS := check-book check-views unit perft-deep wac sanity
 TEST_PARTS  := unit check-book check-views perft-deep wac sanity staticcheck vet fmt
