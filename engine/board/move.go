@@ -190,13 +190,10 @@ func newCastlingPaths(p *Position) castlingPaths {
 		cp.lost[king] |= 3 << (2 * c)
 		cp.lost[rook] |= 1 << i
 		cp.empty[i] = (rankSpan(king, kingTo) | rankSpan(rook, rookTo)) &^ (SquareBB(king) | SquareBB(rook))
-		// The king's own square is tested by "not in check", unless the
-		// king stays on it (Chess960), where the rook that leaves may have
-		// shielded it.
-		cp.kingPath[i] = rankSpan(king, kingTo)
-		if kingTo != king {
-			cp.kingPath[i] &^= SquareBB(king)
-		}
+		// The square the king starts on is tested by "not in check"; where
+		// it stays there (Chess960), that square is also where it ends, and
+		// the rook that leaves may have shielded it.
+		cp.kingPath[i] = rankSpan(king, kingTo)&^SquareBB(king) | SquareBB(kingTo)
 	}
 	return cp
 }
