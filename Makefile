@@ -37,8 +37,8 @@ engine:
 # 60-80% busy; check-views, which keeps both busy by itself, takes its
 # place at the end. Each part's output is printed whole when it
 # finishes (--output-sync).
-CHECK_PARTS := check-book check-views unit perft-deep wac sanity
-TEST_PARTS  := unit check-book check-views perft-deep wac sanity staticcheck vet fmt
+CHECK_PARTS := unit check-book check-views perft-deep wac sanity
+TEST_PARTS  := $(CHECK_PARTS) staticcheck vet fmt
 
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_PARTS)
