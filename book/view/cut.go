@@ -9,7 +9,6 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/packages"
 
@@ -284,63 +283,6 @@ func (v *writer) applyCut(c *cut) error {
 	return v.apply(c.edits)
 }
 
-// unusedLocals adds to the cut every local variable that nothing reads any
-// more (what read it was folded or cut), with the statements that set it:
-// "x := e" and "x = e" go, x goes from a tuple "x, y := e, f" with e free
-// of side effects, and a range variable becomes _ or goes.
-func (v *writer) unusedLocals(pkgs []*packages.Package, c *cut) {
-	for _, p := range pkgs {
-		reads := map[types.Object]bool{}
-		sets := map[types.Object][]*ast.Ident{}
-		pars := map[*ast.File]map[ast.Node]ast.Node{}
-		for _, file := range p.Syntax {
-			pars[file] = parents(file)
-		}
-		for id, obj := range p.TypesInfo.Uses {
-			if as, ok := pars[fileOf(p, id.Pos())][id].(*ast.AssignStmt); ok && as.Tok == token.ASSIGN && slices.Contains(as.Lhs, ast.Expr(id)) {
-				sets[obj] = append(sets[obj], id)
-				continue
-			}
-			reads[obj] = true
-		}
-		var unread []*ast.Ident
-		for id, obj := range p.TypesInfo.Defs {
-			if vr, ok := obj.(*types.Var); ok && !vr.IsField() && id.Name != "_" && !reads[obj] && vr.Parent() != p.Types.Scope() {
-				unread = append(unread, id)
-			}
-		}
-		slices.SortFunc(unread, func(a, b *ast.Ident) int { return int(a.Pos() - b.Pos()) })
-		for _, id := range unread {
-			file := fileOf(p, id.Pos())
-			f := v.wrap(p, file)
-			if f == nil || c.covers(f, id.Pos()) {
-				continue
-			}
-			switch st := pars[file][id].(type) {
-			case *ast.AssignStmt:
-				if len(st.Lhs) > 1 {
-					assigns := []*ast.AssignStmt{st}
-					for _, set := range sets[p.TypesInfo.Defs[id]] {
-						assigns = append(assigns, pars[file][set].(*ast.AssignStmt))
-					}
-					if edits, ok := dropFromTuples(f, assigns, id.Name); ok {
-						c.edits[f] = append(c.edits[f], edits...)
-					}
-					continue
-				}
-				c.edits.add(f, f.remove(st))
-				for _, set := range sets[p.TypesInfo.Defs[id]] {
-					if as := pars[file][set].(*ast.AssignStmt); len(as.Lhs) == 1 {
-						c.edits.add(f, f.remove(as))
-					}
-				}
-			case *ast.RangeStmt:
-				c.edits.add(f, unusedRangeVar(f, st, id))
-			}
-		}
-	}
-}
-
 // typeErrors returns the view's first type error, at the source's file and
 // line: the rule left something that does not compile, which is the
 // generator's fault or the markers'.
@@ -402,52 +344,6 @@ func sourceLine(orig, now []byte, n int) int {
 		}
 	}
 	return last + n - lastB
-}
-
-// unusedRangeVar returns the edit that drops a range variable nothing uses
-// ("for _, x := range" with x unused is "for range").
-func unusedRangeVar(f *srcFile, st *ast.RangeStmt, id *ast.Ident) edit {
-	k, _ := st.Key.(*ast.Ident)
-	blankKey := k != nil && k.Name == "_"
-	switch {
-	case st.Value == id && blankKey:
-		return edit{f.off(st.Key.Pos()), f.off(st.X.Pos()), "range "}
-	case st.Value == id:
-		return edit{f.off(st.Key.End()), f.off(st.Value.End()), ""}
-	case st.Value != nil:
-		return edit{f.off(id.Pos()), f.off(id.End()), "_"}
-	}
-	return edit{f.off(st.Key.Pos()), f.off(st.X.Pos()), "range "}
-}
-
-// dropFromTuples drops an unused variable, name, from its assignments
-// ("a, b := x, y" and "a, b = x, y"; the type information gives them) where
-// its value has no side effect: b goes with y, and a statement left with
-// nothing goes. It reports false if some assignment of it cannot be
-// dropped so.
-func dropFromTuples(f *srcFile, assigns []*ast.AssignStmt, name string) ([]edit, bool) {
-	var edits []edit
-	for _, as := range assigns {
-		at := slices.IndexFunc(as.Lhs, func(l ast.Expr) bool { id, ok := l.(*ast.Ident); return ok && id.Name == name })
-		if at < 0 || len(as.Lhs) != len(as.Rhs) || !pure(as.Rhs[at]) {
-			return nil, false
-		}
-		if len(as.Lhs) == 1 {
-			edits = append(edits, f.remove(as))
-			continue
-		}
-		text := func(list []ast.Expr) string {
-			var parts []string
-			for i, e := range list {
-				if i != at {
-					parts = append(parts, string(f.src[f.off(e.Pos()):f.off(e.End())]))
-				}
-			}
-			return strings.Join(parts, ", ")
-		}
-		edits = append(edits, edit{f.off(as.Pos()), f.off(as.End()), text(as.Lhs) + " " + as.Tok.String() + " " + text(as.Rhs)})
-	}
-	return edits, len(edits) > 0
 }
 
 // cutLater takes out of the view every row, switch, package, file and

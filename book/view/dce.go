@@ -43,10 +43,11 @@ type graph struct {
 }
 
 // prune removes what nothing the view keeps uses any more, until nothing
-// changes: each round loads the view, and removes the local variables that
-// nothing reads (what read them was cut), or, when there are none, the
-// dead code. A view that does not type-check is an error at the source's
-// file:line. Each round shortens the view, so the loop ends; a round that
+// changes: each round loads the view and removes the dead code. A view
+// that does not type-check once nothing is left to remove is an error at
+// the source's file:line (code that only dead code held, such as a local
+// that only a removed function declared and never read, goes with it
+// first). Each round shortens the view, so the loop ends; a round that
 // does not is the generator's error.
 func (v *writer) prune() error {
 	size := v.size()
@@ -55,18 +56,12 @@ func (v *writer) prune() error {
 		if err != nil {
 			return err
 		}
-		c := newCut()
-		v.unusedLocals(pkgs, c)
-		if len(c.edits) == 0 { // else the unused locals are the type errors
-			if err := v.typeErrors(pkgs); err != nil {
-				return err
-			}
+		edits := fileEdits{}
+		v.deadCode(pkgs, edits)
+		if len(edits) == 0 {
+			return v.typeErrors(pkgs)
 		}
-		v.deadCode(pkgs, c.edits)
-		if len(c.edits) == 0 {
-			return nil
-		}
-		if err := v.apply(c.edits); err != nil {
+		if err := v.apply(edits); err != nil {
 			return err
 		}
 		if err := v.simplifyAll(); err != nil {

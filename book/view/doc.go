@@ -62,11 +62,12 @@
 //     the module names, main, init, tests, benchmarks, fuzz targets,
 //     examples). A field only set (a plain assignment or a literal's key,
 //     with a value free of side effects) goes with its settings; an iota
-//     group goes only whole; a local variable that nothing reads any more
-//     goes with the statements that set it (from a tuple, where the value
-//     is free of side effects; a range variable becomes _); unused imports
-//     go; a file left empty goes, except the package comment's, which goes
-//     with its package.
+//     group goes only whole; unused imports go; a file left empty goes,
+//     except the package comment's, which goes with its package. A local
+//     variable is never repaired: one that only a later stage's code reads
+//     leaves a view that does not compile, an error at its line, and the
+//     code is written so that the later stage's step holds what it needs
+//     (a field only that step reads goes by the rule above).
 //
 // What goes with a removed declaration is decided from the uses the type
 // information records in the code before the cut, never from compiler

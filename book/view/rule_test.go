@@ -268,16 +268,18 @@ func TestRuleDeadCode(t *testing.T) {
 	})
 }
 
-// A local variable that nothing reads any more (what read it was cut)
-// goes with the statements that set it.
+// A local variable that only a later stage's code reads is not repaired:
+// the view does not compile, an error at the line that declares it, and
+// the code is to be written so that the later stage's step holds it. A
+// local of a function that goes as dead code goes with the function.
 func TestRuleUnusedLocals(t *testing.T) {
 	const s = "engine/s/s.go"
 	checkRule(t, []ruleCase{
-		{name: "a variable only a later switch read", stage: 2, files: one(s, strings.Replace(switches, "\tif t.Late {\n\t\treturn 2\n", "\tbonus := 2\n\tif t.Late {\n\t\treturn bonus\n", 1)),
-			want: one(s, strings.Replace(strings.Replace(strings.Replace(switches, "\tLate  bool\n\tPick  Choice\n", "", 1), "\t{Option: \"Late\", Stage: 3},\n\t{Option: \"Pick\", Stage: 3},\n", "", 1), "\tif t.Late {\n\t\treturn 2\n\t}\n\tif t.Pick != ChoiceOff {\n\t\treturn 3\n\t}\n", "", 1))},
-		{name: "a tuple's variable goes, whatever a variable of its name elsewhere holds", stage: 2,
-			files: one(s, "package s\n\n// F is kept.\nfunc F() int {\n\ta, b := 1, 2\n\tfunc() {\n\t\tb := g()\n\t\t_ = b\n\t}()\n\tuse(b)\n\treturn a\n}\n\nfunc g() int { return 3 }\n\n//book:stage 3\nfunc use(int) {}\n"),
-			want:  one(s, "package s\n\n// F is kept.\nfunc F() int {\n\ta := 1\n\tfunc() {\n\t\tb := g()\n\t\t_ = b\n\t}()\n\treturn a\n}\n\nfunc g() int { return 3 }\n")},
+		{name: "a variable only a later switch reads", stage: 2, files: one(s, strings.Replace(switches, "\tif t.Late {\n\t\treturn 2\n", "\tbonus := 2\n\tif t.Late {\n\t\treturn bonus\n", 1)),
+			err: s + ":35: stage 2's view does not compile here: declared and not used: bonus"},
+		{name: "a variable of a function that goes", stage: 2,
+			files: one(s, strings.Replace(switches, "\t\treturn 2\n", "\t\treturn late()\n", 1)+"\nfunc late() int {\n\tn := 2\n\tuse(n)\n\treturn 2\n}\n\n//book:stage 3\nfunc use(int) {}\n"),
+			want:  one(s, strings.Replace(strings.Replace(strings.Replace(switches, "\tLate  bool\n\tPick  Choice\n", "", 1), "\t{Option: \"Late\", Stage: 3},\n\t{Option: \"Pick\", Stage: 3},\n", "", 1), "\tif t.Late {\n\t\treturn 2\n\t}\n\tif t.Pick != ChoiceOff {\n\t\treturn 3\n\t}\n", "", 1))},
 	})
 }
 

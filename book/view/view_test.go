@@ -1,8 +1,6 @@
 package view
 
 import (
-	"go/ast"
-	"go/format"
 	"os"
 	"path/filepath"
 	"strings"
@@ -242,38 +240,6 @@ func TestPrepareDirNotAView(t *testing.T) {
 	assert.DirExists(t, filepath.Join(dir, "new"))
 }
 
-func TestDropFromTuples(t *testing.T) {
-	for _, tc := range []struct{ name, body, want string }{
-		{"declared and set", "a, b := 1, 2\nfor {\na, b = 3, x\n}\n_ = a", "a := 1\nfor {\na = 3\n}\n_ = a"},
-		{"a call's results stay", "a, b := f()\n_ = a", ""},
-		{"a value with a side effect stays", "a, b := 1, g()\n_ = a", ""},
-	} {
-		src := "package p\n\nfunc h() {\n" + tc.body + "\n}\n"
-		f, err := parseFile("p.go", []byte(src))
-		require.NoError(t, err, tc.name)
-		var assigns []*ast.AssignStmt // b's: these sources declare one b
-		ast.Inspect(f.file, func(n ast.Node) bool {
-			if as, ok := n.(*ast.AssignStmt); ok && strings.Contains(string(f.src[f.off(as.Pos()):f.off(as.TokPos)]), "b") {
-				assigns = append(assigns, as)
-			}
-			return true
-		})
-		edits, ok := dropFromTuples(f, assigns, "b")
-		if tc.want == "" {
-			assert.False(t, ok, tc.name)
-			continue
-		}
-		require.True(t, ok, tc.name)
-		out, err := applyEdits(f.src, edits)
-		require.NoError(t, err, tc.name)
-		out, err = format.Source(out)
-		require.NoError(t, err, tc.name)
-		want, err := format.Source([]byte("package p\n\nfunc h() {\n" + tc.want + "\n}\n"))
-		require.NoError(t, err)
-		assert.Equal(t, string(want), string(out), tc.name)
-	}
-}
-
 // A file that holds only the package comment stays while its package has
 // other files, and goes with a package that has none left.
 func TestPackageDocStays(t *testing.T) {
@@ -300,41 +266,6 @@ func TestPackageDocStays(t *testing.T) {
 	assert.FileExists(t, filepath.Join(dir, "a", "doc.go"))
 	assert.NotContains(t, v.files, "b/doc.go", "a package left with no file of its own goes")
 	assert.NoFileExists(t, filepath.Join(dir, "b", "doc.go"))
-}
-
-// An unused range variable goes: the value alone, the key as _, or both.
-func TestUnusedRangeVar(t *testing.T) {
-	for _, tc := range []struct{ in, name, want string }{
-		{"for i, x := range xs {\n}", "x", "for i := range xs {\n}"},
-		{"for i, x := range xs {\n_ = x\n}", "i", "for _, x := range xs {\n_ = x\n}"},
-		{"for _, x := range xs {\n}", "x", "for range xs {\n}"},
-		{"for i := range xs {\n}", "i", "for range xs {\n}"},
-	} {
-		src := "package p\n\nfunc h(xs []int) {\n" + tc.in + "\n}\n"
-		f, err := parseFile("p.go", []byte(src))
-		require.NoError(t, err, tc.in)
-		var st *ast.RangeStmt
-		var id *ast.Ident
-		ast.Inspect(f.file, func(n ast.Node) bool {
-			if r, ok := n.(*ast.RangeStmt); ok {
-				st = r
-				for _, e := range []ast.Expr{r.Key, r.Value} {
-					if x, ok := e.(*ast.Ident); ok && x.Name == tc.name {
-						id = x
-					}
-				}
-			}
-			return true
-		})
-		require.NotNil(t, id, tc.in)
-		out, err := applyEdits(f.src, []edit{unusedRangeVar(f, st, id)})
-		require.NoError(t, err, tc.in)
-		out, err = format.Source(out)
-		require.NoError(t, err, tc.in)
-		want, err := format.Source([]byte("package p\n\nfunc h(xs []int) {\n" + tc.want + "\n}\n"))
-		require.NoError(t, err)
-		assert.Equal(t, string(want), string(out), tc.in)
-	}
 }
 
 // fakeRepo writes a small module a view can be cut from, under a

@@ -63,15 +63,14 @@ func (s *Searcher) correctEval(n *node) {
 // search, no capture or queen promotion as the best move (its gain is no
 // error of the eval; after a fail low no move is best), not a mate, and a bound on the right side: a fail high says only
 // that the score is at least best, so it teaches only when best is above the
-// eval; a fail low, only when best is below it. alpha is the node's alpha
-// before its moves were searched.
-func (s *Searcher) learnCorrection(n *node, best int, bestMove board.Move, alpha int) {
+// eval; a fail low, only when best is below it.
+func (s *Searcher) learnCorrection(n *node, best int) {
 	if n.inCheck ||
 		n.excluded != board.NoMove ||
 		isMate(best) ||
-		best > alpha && isNoisy(s.pos, bestMove) ||
+		best > n.startAlpha && isNoisy(s.pos, n.bestMove) ||
 		best >= n.beta && best <= n.eval ||
-		best <= alpha && best >= n.eval {
+		best <= n.startAlpha && best >= n.eval {
 		return
 	}
 	s.correction.update(s.pos.SideToMove(), pawnIndex(s.pos), best-n.rawEval, n.depth)

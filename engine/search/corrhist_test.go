@@ -79,19 +79,19 @@ func TestLearnCorrection(t *testing.T) {
 		{"singular search", 80, quiet, false, capture, false},
 		{"mate", mateScore - 3, quiet, false, board.NoMove, false},
 	} {
-		n := node{alpha: 0, beta: 100, depth: 15, eval: 50, rawEval: 50, inCheck: tc.inCheck, excluded: tc.excluded}
-		learned := learnsCorrection(p, n, tc.best, tc.bestMove)
+		n := node{alpha: 0, startAlpha: 0, beta: 100, depth: 15, eval: 50, rawEval: 50, inCheck: tc.inCheck, excluded: tc.excluded, bestMove: tc.bestMove}
+		learned := learnsCorrection(p, n, tc.best)
 		assert.Equal(t, tc.learns, learned, "%s: learnCorrection(best %d, %s) learned", tc.name, tc.best, tc.bestMove)
 	}
 }
 
 // learnsCorrection reports whether a fresh main searcher at p, after a node
-// n (White to move) ends with best and bestMove, learns a correction.
-func learnsCorrection(p *board.Position, n node, best int, bestMove board.Move) bool {
+// n (White to move) ends with best, learns a correction.
+func learnsCorrection(p *board.Position, n node, best int) bool {
 	s := NewSearcher(DefaultTechniques(stages.Main))
 	s.begin(context.Background(), p, Limits{}, nil)
 	defer s.end()
-	s.learnCorrection(&n, best, bestMove, n.alpha)
+	s.learnCorrection(&n, best)
 	return s.correction[board.White][pawnIndex(p)] != 0
 }
 
@@ -108,8 +108,8 @@ func TestLearnCorrectionBounds(t *testing.T) {
 		{best: -10, alpha: 0, beta: 100, learns: true}, // at most −10: below 150
 		{best: 160, alpha: 170, beta: 171, learns: false},
 	} {
-		n := node{alpha: tc.alpha, beta: tc.beta, depth: 15, eval: 150, rawEval: 150}
-		learned := learnsCorrection(p, n, tc.best, board.NoMove)
+		n := node{alpha: tc.alpha, startAlpha: tc.alpha, beta: tc.beta, depth: 15, eval: 150, rawEval: 150}
+		learned := learnsCorrection(p, n, tc.best)
 		assert.Equal(t, tc.learns, learned, "learnCorrection(best %d, window (%d, %d), eval 150) learned", tc.best, tc.alpha, tc.beta)
 	}
 }

@@ -65,7 +65,8 @@ func (s *Searcher) searchMoves(n *node) int {
 	pk.hashMove = n.hashMove
 	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
 	tried.clear()
-	best, bestMove, alpha := -infinity, board.NoMove, n.alpha
+	best := -infinity
+	n.startAlpha = n.alpha
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		if s.t.SingularExtensions && m == n.excluded {
 			continue
@@ -82,7 +83,8 @@ func (s *Searcher) searchMoves(n *node) int {
 			return 0
 		}
 		if score > best {
-			best, bestMove = score, m
+			best = score
+			n.bestMove = m
 		}
 		if score > n.alpha {
 			n.alpha = score
@@ -90,7 +92,7 @@ func (s *Searcher) searchMoves(n *node) int {
 			// Beta cutoff: the opponent has a better choice earlier in the
 			// tree and will never let the game reach this node.
 			if s.t.AlphaBeta && score >= n.beta {
-				s.onCutoff(n, m, tried)
+				s.onCutoff(n, m, quiet, tried)
 				break
 			}
 		}
@@ -100,9 +102,9 @@ func (s *Searcher) searchMoves(n *node) int {
 		return s.noMoves(n)
 	}
 	if s.t.CorrectionHistory {
-		s.learnCorrection(n, best, bestMove, alpha)
+		s.learnCorrection(n, best)
 	}
-	s.store(n, best, bestMove, alpha)
+	s.store(n, best)
 	return best
 }
 

@@ -28,14 +28,13 @@ func mvvLva(p *board.Position, m board.Move) int {
 // quietScore orders a quiet move by what the histories have learned of it
 // (all zero, and so generation order, while no history switch is on).
 func (s *Searcher) quietScore(m board.Move, ply int) int {
-	p := s.pos
 	score := 0
 	if s.t.History {
-		score += s.quiet.get(p.SideToMove(), m)
+		score += s.quiet.get(s.pos.SideToMove(), m)
 	}
 	if s.t.ContinuationHistory {
 		// The continuation histories of the moves one and two plies before.
-		pc, to := p.Moving(m), m.To()
+		pc, to := s.pos.Moving(m), m.To()
 		if prev := s.previous(ply, 1); prev.piece != board.NoPiece {
 			score += s.counter.get(prev.piece, prev.to, pc, to)
 		}

@@ -171,14 +171,12 @@ func (pk *picker) nextMove() board.Move {
 
 // scoreNoisy gives each capture and queen promotion its ordering score.
 func (pk *picker) scoreNoisy() {
-	p := pk.s.pos
 	for i := range pk.noisy.Len() {
-		m := pk.noisy.At(i)
 		switch {
 		case pk.captures != orderMVVLVA:
-			pk.noisyScore[i] = int32(pk.captureHistoryScore(m))
+			pk.noisyScore[i] = int32(pk.captureHistoryScore(pk.noisy.At(i)))
 		case pk.s.t.MVVLVA:
-			pk.noisyScore[i] = int32(mvvLva(p, m))
+			pk.noisyScore[i] = int32(mvvLva(pk.s.pos, pk.noisy.At(i)))
 		default:
 			pk.noisyScore[i] = 0 // generation order
 		}

@@ -47,6 +47,8 @@ type node struct {
 	eval        int        // static evaluation (only when a pruning rule needs it)
 	hashMove    board.Move // the move to try first: the table's or the previous PV's, NoMove if none
 	entry       ttEntry    // the table's entry for the node (bound boundNone if none)
+	startAlpha  int        // alpha as the node's moves began, before they raised it
+	bestMove    board.Move // the move that scored best so far, NoMove before the first
 	rawEval     int        // the static evaluation before correction history corrects it
 	// the move a singular search leaves out, or NoMove
 	excluded board.Move //book:stage main

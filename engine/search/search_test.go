@@ -321,10 +321,12 @@ func TestInfoLines(t *testing.T) {
 	require.NotEmpty(t, infos)
 	last := infos[len(infos)-1]
 	assert.Equal(t, best, last.PV[0], "the best move heads the last PV")
-	for i, info := range infos {
-		if current().IterativeDeepening {
+	if current().IterativeDeepening {
+		for i, info := range infos {
 			assert.Equal(t, i+1, info.Depth, "one line per iteration")
 		}
+	}
+	for _, info := range infos {
 		assert.Positive(t, info.Nodes)
 		assert.GreaterOrEqual(t, info.SelDepth, 1)
 		q := p.Clone()

@@ -197,20 +197,20 @@ func (s *Searcher) probe(n *node) (int, bool) {
 }
 
 // store records the node's result: best found with the window's lower edge
-// at alpha (as it was on entry).
-func (s *Searcher) store(n *node, best int, bestMove board.Move, alpha int) {
+// at n.startAlpha, and the move that found it, n.bestMove.
+func (s *Searcher) store(n *node, best int) {
 	if !s.t.TT {
 		return
 	}
 	if n.excluded != board.NoMove {
 		return // a singular search's result is not the node's
 	}
-	b := boundExact
+	b, move := boundExact, n.bestMove
 	switch {
-	case best <= alpha:
-		b, bestMove = boundUpper, board.NoMove // no move proved best
+	case best <= n.startAlpha:
+		b, move = boundUpper, board.NoMove // no move proved best
 	case best >= n.beta:
 		b = boundLower
 	}
-	s.tt.store(s.pos.Key(), bestMove, toTT(best, n.ply), n.depth, b)
+	s.tt.store(s.pos.Key(), move, toTT(best, n.ply), n.depth, b)
 }
