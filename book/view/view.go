@@ -47,10 +47,10 @@ var included = []string{"engine", "stages", "testdata", "go.mod", "go.sum"}
 // Holds reports whether a view holds the repository's file (a slash path
 // from the root), at any stage its code has reached: the engine, the stage
 // package, the test data and the module files may be; the book, its tools
-// and the chapters never are.
+// and the chapters never are, nor what go test leaves beside the code.
 func Holds(file string) bool {
 	first, _, _ := strings.Cut(file, "/")
-	return slices.Contains(included, first)
+	return slices.Contains(included, first) && isSource(file)
 }
 
 // InputsKey returns a hash of everything a view of the repository at root
@@ -76,7 +76,10 @@ func InputsKey(root string) (string, error) {
 
 // eachIncludedFile calls fn with the slash path, from root, of every file
 // of the repository at root that a view may hold (what included lists), in
-// lexical order.
+// lexical order. In the code's directories that is Go source and what lies
+// in a testdata directory: a test binary or a profile that go test left
+// beside the code (go test -cpuprofile does) is the reader's, not the
+// engine's.
 func eachIncludedFile(root string, fn func(rel string) error) error {
 	for _, top := range included {
 		err := filepath.WalkDir(filepath.Join(root, top), func(p string, d fs.DirEntry, err error) error {
@@ -84,13 +87,27 @@ func eachIncludedFile(root string, fn func(rel string) error) error {
 				return err
 			}
 			rel, _ := filepath.Rel(root, p)
-			return fn(filepath.ToSlash(rel))
+			rel = filepath.ToSlash(rel)
+			if !isSource(rel) {
+				return nil
+			}
+			return fn(rel)
 		})
 		if err != nil {
 			return fmt.Errorf("view: %w", err)
 		}
 	}
 	return nil
+}
+
+// isSource reports whether an included file (a slash path from the root) is
+// part of the source: anything in testdata/, go.mod and go.sum, and in the
+// code's directories Go files and the files of a testdata directory.
+func isSource(rel string) bool {
+	if !strings.HasPrefix(rel, "engine/") && !strings.HasPrefix(rel, "stages/") {
+		return true
+	}
+	return strings.HasSuffix(rel, ".go") || strings.Contains(rel, "/testdata/")
 }
 
 // An Error is what is wrong with the source of a view, at a file and line of

@@ -301,6 +301,25 @@ func TestFailedViewCanBeReplaced(t *testing.T) {
 	assert.Empty(t, entries)
 }
 
+// What go test leaves beside the code, a test binary or a profile, is not
+// copied into a view; the fuzz corpus in a testdata directory is.
+func TestViewHoldsOnlySource(t *testing.T) {
+	root := fakeRepo(t)
+	writeFiles(t, root, map[string]string{
+		"engine/a/a.test":                "\x7fELF",
+		"engine/a/cpu.prof":              "profile",
+		"engine/a/testdata/fuzz/FuzzA/1": "go test fuzz v1\n",
+	})
+	st, _ := stages.Get(7)
+	dir := filepath.Join(t.TempDir(), "view")
+	require.NoError(t, Write(Options{Root: root, Dir: dir, Stage: st}))
+	got := files(t, dir)
+	assert.NotContains(t, got, "engine/a/a.test")
+	assert.NotContains(t, got, "engine/a/cpu.prof")
+	assert.Contains(t, got, "engine/a/testdata/fuzz/FuzzA/1")
+	assert.Contains(t, got, "testdata/x.txt")
+}
+
 // A stage out of range is refused before anything is written.
 func TestWriteStageOutOfRange(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "view")
