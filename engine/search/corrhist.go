@@ -61,9 +61,10 @@ func (s *Searcher) correctEval(n *node) {
 // static evaluation once its moves are searched, where the result says
 // something reliable about it: not in check (no static eval), not a singular
 // search, no capture or queen promotion as the best move (its gain is no
-// error of the eval; after a fail low no move is best), not a mate, and a bound on the right side: a fail high says only
-// that the score is at least best, so it teaches only when best is above the
-// eval; a fail low, only when best is below it.
+// error of the eval; after a fail low no move is best), not a mate, and a
+// bound on the right side: a fail high says only that the score is at least
+// best, so it teaches only when best is above the eval; a fail low, only
+// when best is below it.
 func (s *Searcher) learnCorrection(n *node, best int) {
 	if n.inCheck ||
 		n.excluded != board.NoMove ||
