@@ -229,6 +229,10 @@ func Run(t Techniques) int {
 }
 `
 
+// switchesOff is switches in a view of stage 2, where Late and Pick are
+// later switches: their fields, rows and the code they guard go.
+var switchesOff = strings.Replace(strings.Replace(strings.Replace(switches, "\tLate  bool\n\tPick  Choice\n", "", 1), "\t{Option: \"Late\", Stage: 3},\n\t{Option: \"Pick\", Stage: 3},\n", "", 1), "\tif t.Late {\n\t\treturn 2\n\t}\n\tif t.Pick != ChoiceOff {\n\t\treturn 3\n\t}\n", "", 1)
+
 // Step 2: switches fold. A later switch's field and row go, a read of it
 // is its value when off (false, or the choice's zero constant), what that
 // leaves folds (step 3), and a test that sets it or asks for a later
@@ -240,7 +244,7 @@ func TestRuleSwitches(t *testing.T) {
 			s:  switches,
 			st: "package s\n\nimport \"testing\"\n\nfunc TestLate(t *testing.T) { _ = Run(Techniques{Late: true}) }\n\nfunc TestThree(t *testing.T) { _ = Run(DefaultTechniques(3)) }\n\nfunc TestTwo(t *testing.T) { _ = Run(DefaultTechniques(2)) }\n",
 		}, want: map[string]string{
-			s:  strings.Replace(strings.Replace(strings.Replace(switches, "\tLate  bool\n\tPick  Choice\n", "", 1), "\t{Option: \"Late\", Stage: 3},\n\t{Option: \"Pick\", Stage: 3},\n", "", 1), "\tif t.Late {\n\t\treturn 2\n\t}\n\tif t.Pick != ChoiceOff {\n\t\treturn 3\n\t}\n", "", 1),
+			s:  switchesOff,
 			st: "package s\n\nimport \"testing\"\n\nfunc TestTwo(t *testing.T) { _ = Run(DefaultTechniques(2)) }\n",
 		}},
 		{name: "its own stage keeps them", stage: 3, files: one(s, switches), want: one(s, switches)},
@@ -279,7 +283,7 @@ func TestRuleUnusedLocals(t *testing.T) {
 			err: s + ":35: stage 2's view does not compile here: declared and not used: bonus"},
 		{name: "a variable of a function that goes", stage: 2,
 			files: one(s, strings.Replace(switches, "\t\treturn 2\n", "\t\treturn late()\n", 1)+"\nfunc late() int {\n\tn := 2\n\tuse(n)\n\treturn 2\n}\n\n//book:stage 3\nfunc use(int) {}\n"),
-			want:  one(s, strings.Replace(strings.Replace(strings.Replace(switches, "\tLate  bool\n\tPick  Choice\n", "", 1), "\t{Option: \"Late\", Stage: 3},\n\t{Option: \"Pick\", Stage: 3},\n", "", 1), "\tif t.Late {\n\t\treturn 2\n\t}\n\tif t.Pick != ChoiceOff {\n\t\treturn 3\n\t}\n", "", 1))},
+			want:  one(s, switchesOff)},
 	})
 }
 
