@@ -27,11 +27,16 @@ type Proof struct {
 	Bench     time.Duration // how long the view's bench ran
 	Took      time.Duration // writing, vetting, testing and benching the view
 	Dir       string        // where the view was written
+	// the packages whose tests an earlier view of the run ran on the same
+	// code (claimTests), each with that view's stage
+	Shared []string
 }
 
 // Prove writes the stage's view into a directory under work and proves it
 // is the stage's engine: it builds with no tags, go vet is clean and its
-// tests pass (unless tests is false) on the packages it changes, and its
+// tests pass (unless tests is false) on the packages it changes (each
+// package's code tested once in the views proved under one work directory:
+// claimTests), and its
 // bench prints the same lines, node counts included, as the repository's
 // engine built with the stage's tag. It also proves the view a handout:
 // a stage tag is refused (refusesTags), and for the stages that
@@ -60,7 +65,7 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	// the others are the repository's, vetted and tested as they are. One
 	// go test -vet=all does both, loading the packages once; -trimpath lets
 	// the packages the view leaves as they are come from the build cache.
-	pkgs, err := changedPackages(root, pr.Dir)
+	pkgs, listed, err := changedPackages(root, pr.Dir)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -72,7 +77,17 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 			return fail("%v", err)
 		}
 	case tests:
-		if out, err := goIn(pr.Dir, append([]string{"test", "-trimpath", "-count=1", "-vet=all"}, pkgs...)...); err != nil {
+		// A package some view of this run tested already, on the same
+		// code, is not tested again (claimTests).
+		todo, shared, err := claimTests(work, pr.Dir, listed, pkgs, st)
+		if err != nil {
+			return fail("%v", err)
+		}
+		pr.Shared = shared
+		if len(todo) == 0 {
+			break
+		}
+		if out, err := goIn(pr.Dir, append([]string{"test", "-trimpath", "-count=1", "-vet=all"}, todo...)...); err != nil {
 			return fail("go vet or go test: %v\n%s", err, out)
 		}
 	default:
@@ -254,13 +269,15 @@ func (pr *Proof) measure() error {
 // the repository's own tests do not (Affected): those that use the stage's
 // constant, those whose code the view changed, and those that depend on
 // either. The others are the repository's packages as they are, which
-// go test ./... and the book check test already.
-func changedPackages(root, dir string) ([]string, error) {
+// go test ./... and the book check test already. It also returns go list's
+// output, which claimTests reads.
+func changedPackages(root, dir string) (pkgs []string, listed string, err error) {
 	out, err := goIn(dir, "list", "-test", "-f", ListFormat, "./...")
 	if err != nil {
-		return nil, fmt.Errorf("go list: %v\n%s", err, out)
+		return nil, "", fmt.Errorf("go list: %v\n%s", err, out)
 	}
-	return Affected(out, func(pkgDir string) bool { return dirChanged(root, dir, pkgDir) })
+	pkgs, err = Affected(out, func(pkgDir string) bool { return dirChanged(root, dir, pkgDir) })
+	return pkgs, out, err
 }
 
 // dirChanged reports whether a package directory of the view has a Go file

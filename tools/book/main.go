@@ -400,8 +400,8 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 	}
 	defer os.RemoveAll(work)
 	res := proveAll(root, work, list, tests, jobs)
-	fmt.Fprintf(stdout, "%-6s %6s %8s %8s %12s %8s\n", "stage", "files", "lines", "tests", "bench", "time")
-	failed := 0
+	fmt.Fprintf(stdout, "%-6s %6s %8s %8s %12s %8s %7s\n", "stage", "files", "lines", "tests", "bench", "time", "shared")
+	failed, shared := 0, 0
 	for i, st := range list {
 		if res[i].err != nil {
 			fmt.Fprintln(stderr, "book:", res[i].err)
@@ -409,7 +409,11 @@ func proveViews(root string, args []string, tests bool, jobs int, stdout, stderr
 			continue
 		}
 		pr := res[i].view
-		fmt.Fprintf(stdout, "%-6s %6d %8d %8d %12d %7.1fs\n", st, pr.Files, pr.Lines, pr.TestLines, pr.Nodes, pr.Took.Seconds())
+		fmt.Fprintf(stdout, "%-6s %6d %8d %8d %12d %7.1fs %7d\n", st, pr.Files, pr.Lines, pr.TestLines, pr.Nodes, pr.Took.Seconds(), len(pr.Shared))
+		shared += len(pr.Shared)
+	}
+	if shared > 0 {
+		fmt.Fprintf(stdout, "shared: %d package tests not run again, their code, dependencies and test data the same as in a view tested before\n", shared)
 	}
 	proofs, errs := make([]view.Proof, len(list)), make([]error, len(list))
 	for i, st := range list {
