@@ -138,7 +138,12 @@
 // changed (comments aside: a file that only lost its stage markers compiles
 // to the repository's code), or that depend on either (Affected), with one
 // go test -vet=all; the others are the repository's packages unchanged,
-// vetted and tested by make vet and go test ./... already.
+// vetted and tested by make vet and go test ./... already. Of those, a
+// package whose files, whose dependencies' files and whose test data are
+// byte for byte those of a view proved before in the same run (the board's
+// from stage 4 to 20, the evaluation's from 4 to 18) compiles to the same
+// test binary and is not tested again: the first view to claim it tests it
+// (claimTests), and book views prints how many each view shared.
 //
 // It also builds the view's stages package with -tags stage12, which must
 // fail with the guard's message; and for stages 3 and 20 it proves that the
