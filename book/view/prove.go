@@ -36,13 +36,12 @@ type Proof struct {
 // is the stage's engine: it builds with no tags, go vet is clean and its
 // tests pass (unless tests is false) on the packages it changes (each
 // package's code tested once in the views proved under one work directory:
-// claimTests), and its
-// bench prints the same lines, node counts included, as the repository's
-// engine built with the stage's tag. It also proves the view a handout:
-// a stage tag is refused (refusesTags), and for the stages that
-// provedStandingAlone names, make grade passes with nothing but the view's
-// own modules and no network (standAlone).
-// The error names the stage and the first difference.
+// claimTests), and its bench prints the same lines, node counts included,
+// as the repository's engine built with the stage's tag. It also proves
+// the view a handout: a stage tag is refused (refusesTags), and for the
+// stages that provedStandingAlone names, make grade passes with nothing but
+// the view's own modules and no network (standAlone). The error names the
+// stage and the first difference.
 func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	start := time.Now()
 	pr := Proof{Stage: st, Dir: filepath.Join(work, "view-"+st.FileName())}
