@@ -38,8 +38,11 @@
 // from the code alone:
 //
 //  1. Build tags. Files are selected with the tag stageN (none for main)
-//     and lose their //go:build lines; so stages.Current is the constant N
-//     (main's is stages.Main, 21).
+//     and lose the //go:build lines that name a stage; so stages.Current
+//     is the constant N (main's is stages.Main, 21). A file that another
+//     system builds instead of this one (a _windows.go file, a //go:build
+//     !linux file) is copied whole, its constraint kept, where the view
+//     keeps what it declares: it is another system's version of it.
 //  2. Switch folding. A field of the switch struct (the type Techniques,
 //     with its table techniques and DefaultTechniques, in whichever package
 //     declares them) whose table row has a Stage above N goes; a read of it

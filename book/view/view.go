@@ -11,6 +11,7 @@ import (
 	"go/format"
 	"go/types"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path"
@@ -160,7 +161,7 @@ func Write(opt Options) (err error) {
 			err = merr
 		}
 	}()
-	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, orig: map[string][]byte{}, zeros: map[string]bool{}}
+	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, orig: map[string][]byte{}, zeros: map[string]bool{}, platform: map[string][]byte{}}
 	if err := v.copyTree(); err != nil {
 		return err
 	}
@@ -171,6 +172,9 @@ func Write(opt Options) (err error) {
 		return err
 	}
 	if err := v.dropLoneDocs(); err != nil {
+		return err
+	}
+	if err := v.putPlatformFiles(); err != nil {
 		return err
 	}
 	if err := v.formatAll(); err != nil {
@@ -292,6 +296,7 @@ type writer struct {
 	zeros     map[string]bool           // the zero constants that folded choices became
 	ext       map[string]*types.Package // the packages of other modules the view imports, by path
 	pkgs      []*packages.Package       // the packages of the last load
+	platform  map[string][]byte         // the files built only on other systems (copyPlatformFile), by slash path
 }
 
 // copyTree copies what a view includes, the Go files that the stage
@@ -318,8 +323,10 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 		return v.put(rel, src)
 	}
 	dir, name := filepath.Split(filepath.Join(v.root, filepath.FromSlash(rel)))
-	if ok, err := ctx.MatchFile(dir, name); err != nil || !ok {
+	if ok, err := ctx.MatchFile(dir, name); err != nil {
 		return err
+	} else if !ok {
+		return v.copyPlatformFile(ctx, rel, src)
 	}
 	v.orig[rel] = src
 	f, err := parseFile(rel, dropConstraints(src))
@@ -337,12 +344,110 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 	return v.put(rel, f.src)
 }
 
-// constraintLine is a build constraint line of a file's header, with the
-// blank line after it.
-var constraintLine = regexp.MustCompile(`(?m)^[ \t]*(//go:build|// \+build).*\n([ \t]*\n)?`)
+// otherPlatforms are the systems a view's files may be built for besides
+// the one that writes it: those a reader may work on.
+var otherPlatforms = []struct{ goos, goarch string }{{"linux", "amd64"}, {"darwin", "arm64"}, {"windows", "amd64"}}
 
-// dropConstraints removes the //go:build lines (and the blank line after
-// each) from a file's header, before its package clause.
+// copyPlatformFile copies a Go file that the stage builds on another of
+// otherPlatforms than this one (a _windows.go file, or one whose //go:build
+// line leaves this system out) whole, its constraint kept, if its header's
+// stage marker names the view's stage or an earlier one, and if the view
+// keeps what it declares (putPlatformFiles). The view is type-checked on
+// this system alone, so such a file is not cut: it may hold no other
+// marker. A file no platform builds at the stage (another stage's, or the
+// browser's, js/wasm) is not copied.
+func (v *writer) copyPlatformFile(ctx *build.Context, rel string, src []byte) error {
+	dir, name := filepath.Split(filepath.Join(v.root, filepath.FromSlash(rel)))
+	other := false
+	for _, pl := range otherPlatforms {
+		c := *ctx
+		c.GOOS, c.GOARCH = pl.goos, pl.goarch
+		ok, err := c.MatchFile(dir, name)
+		if err != nil {
+			return err
+		}
+		other = other || ok
+	}
+	if !other {
+		return nil
+	}
+	f, err := parseFile(rel, src)
+	if err != nil {
+		return err
+	}
+	ms, err := parseMarkers(f)
+	if err != nil {
+		return err
+	}
+	var edits []edit
+	for _, m := range ms {
+		if m.c.Pos() > f.file.Package {
+			return fileError(rel, f.line(m.c.Pos()), "stage marker %q in a file built only on other systems than this one: the view cannot cut it here, so only its header may say its stage", m.c.Text)
+		}
+		if m.stage > v.stage {
+			return nil
+		}
+		edits = append(edits, deletion(src, f.off(m.c.Pos()), f.off(m.c.End())))
+	}
+	out, err := applyEdits(src, edits)
+	if err != nil {
+		return err
+	}
+	v.platform[rel] = out
+	return nil
+}
+
+// putPlatformFiles writes the files that copyPlatformFile kept whose
+// declarations the view keeps on this system: such a file is another
+// system's version of them, and goes with them.
+func (v *writer) putPlatformFiles() error {
+	for _, rel := range slices.Sorted(maps.Keys(v.platform)) {
+		f, err := parseFile(rel, v.platform[rel])
+		if err != nil {
+			return err
+		}
+		kept := map[string]bool{}
+		for _, p := range v.paths() {
+			if path.Dir(p) != path.Dir(rel) {
+				continue
+			}
+			g, err := parseFile(p, v.files[p].src)
+			if err != nil {
+				return err
+			}
+			for _, d := range g.file.Decls {
+				for _, name := range declNames(d) {
+					kept[name] = true
+				}
+			}
+		}
+		all := true
+		for _, d := range f.file.Decls {
+			for _, name := range declNames(d) {
+				all = all && kept[name]
+			}
+		}
+		if !all {
+			continue
+		}
+		out, err := format.Source(v.platform[rel])
+		if err != nil {
+			return fileError(rel, 0, "gofmt: %v", err)
+		}
+		if err := v.put(rel, out); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// constraintLine is a build constraint line of a file's header that names
+// a stage's tag, with the blank line after it.
+var constraintLine = regexp.MustCompile(`(?m)^[ \t]*(//go:build|// \+build).*\bstage[0-9]+\b.*\n([ \t]*\n)?`)
+
+// dropConstraints removes the //go:build lines that name a stage's tag (and
+// the blank line after each) from a file's header, before its package
+// clause. A constraint on the platform (//go:build !linux) stays.
 func dropConstraints(src []byte) []byte {
 	end := bytes.Index(src, []byte("\npackage ")) + 1
 	if bytes.HasPrefix(src, []byte("package ")) {

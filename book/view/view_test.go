@@ -133,6 +133,8 @@ func TestDropConstraints(t *testing.T) {
 		{"//go:build stage7\n\npackage stages\n", "package stages\n"},
 		{"// Copyright.\n\n//go:build !stage1\n\npackage p\n//go:build x\n", "// Copyright.\n\npackage p\n//go:build x\n"},
 		{"package p\n", "package p\n"},
+		{"//go:build !linux\n\npackage p\n", "//go:build !linux\n\npackage p\n"},
+		{"//go:build stage12 || linux\n\npackage p\n", "package p\n"},
 	} {
 		assert.Equal(t, tc.want, string(dropConstraints([]byte(tc.in))), "dropConstraints(%q)", tc.in)
 	}
@@ -339,4 +341,49 @@ func TestHandoutBenchIsTheConstant(t *testing.T) {
 	makefile, err := os.ReadFile(filepath.Join(dir, "Makefile"))
 	require.NoError(t, err)
 	assert.Contains(t, string(makefile), "BENCH = 1742000\n")
+}
+
+// A file built only on another system than this one is copied whole, its
+// platform constraint kept and its header's stage marker dropped, from its
+// stage on and where the view keeps what it declares; a marker inside it is
+// an error; a file no reader's system builds (the browser's) is not copied.
+func TestViewKeepsOtherSystemsFiles(t *testing.T) {
+	root := fakeRepo(t)
+	writeFiles(t, root, map[string]string{
+		"engine/a/sys_windows.go": "//book:stage 7\n\npackage a\n\n// Sys is Windows'.\nfunc Sys() int { return 2 }\n",
+		"engine/a/sys_other.go":   "//book:stage 7\n\n//go:build !windows\n\npackage a\n\n// Sys is the others'.\nfunc Sys() int { return 3 }\n",
+		"engine/a/play_js.go":     "//go:build js && wasm\n\npackage a\n\n// Play is the browser's.\nfunc Play() {}\n",
+		"engine/a/low_windows.go": "package a\n\nfunc low() int { return 2 }\n",
+		"engine/a/low_other.go":   "//go:build !windows\n\npackage a\n\nfunc low() int { return 3 }\n",
+		"stages/stage6.go":        "//go:build stage6\n\npackage stages\n\n// Bench is the bench's count.\nconst Bench = 1\n",
+	})
+	for _, tc := range []struct {
+		stage int
+		want  map[string]string // the files of engine/a besides a.go; "" for none
+	}{
+		{7, map[string]string{
+			"engine/a/sys_windows.go": "package a\n\n// Sys is Windows'.\nfunc Sys() int { return 2 }\n",
+			"engine/a/sys_other.go":   "//go:build !windows\n\npackage a\n\n// Sys is the others'.\nfunc Sys() int { return 3 }\n",
+		}},
+		{6, map[string]string{"engine/a/sys_windows.go": "", "engine/a/sys_other.go": ""}},
+	} {
+		st, _ := stages.Get(tc.stage)
+		dir := filepath.Join(t.TempDir(), "view")
+		require.NoError(t, Write(Options{Root: root, Dir: dir, Stage: st}), "stage %d", tc.stage)
+		got := files(t, dir)
+		for name, want := range tc.want {
+			if want == "" {
+				assert.NotContains(t, got, name, "stage %d", tc.stage)
+				continue
+			}
+			assert.Equal(t, want, got[name], "stage %d: %s", tc.stage, name)
+		}
+		assert.NotContains(t, got, "engine/a/play_js.go", "stage %d", tc.stage)
+		assert.NotContains(t, got, "engine/a/low_other.go", "stage %d: nothing uses low", tc.stage)
+		assert.NotContains(t, got, "engine/a/low_windows.go", "stage %d: Windows' low goes with the others'", tc.stage)
+	}
+	writeFiles(t, root, map[string]string{"engine/a/sys_windows.go": "//book:stage 7\n\npackage a\n\n// Sys is Windows'.\nfunc Sys() int { return 2 }\n\n// Later is a later stage's.\n//\n//book:stage 9\nfunc Later() {}\n"})
+	st, _ := stages.Get(7)
+	err := Write(Options{Root: root, Dir: filepath.Join(t.TempDir(), "view"), Stage: st})
+	require.ErrorContains(t, err, "engine/a/sys_windows.go:10: stage marker \"//book:stage 9\" in a file built only on other systems")
 }

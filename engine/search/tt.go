@@ -40,12 +40,15 @@ type table struct {
 	gen     uint8 // the current search's generation
 }
 
-// newTable returns a cleared table of mb mebibytes.
+// newTable returns a cleared table of mb mebibytes, in huge pages where the
+// system offers them (adviseHugePages).
 func newTable(mb int) (*table, error) {
 	if mb < 1 {
 		return nil, fmt.Errorf("hash: size %d MB: must be at least 1", mb)
 	}
-	return &table{entries: make([]ttEntry, mb<<20/ttEntryBytes)}, nil
+	tt := &table{entries: make([]ttEntry, mb<<20/ttEntryBytes)}
+	adviseHugePages(tt.entries)
+	return tt, nil
 }
 
 // DefaultHashMB is the transposition table's size, in mebibytes, until
