@@ -29,15 +29,14 @@ const ListFormat = `{{.ImportPath}}|{{.Dir}}|{{join .GoFiles " "}} {{join .TestG
 // same in every build, so a package that reads only its table compiles to
 // the same code under every stage.
 func Affected(listOutput string, changed func(dir string) bool) ([]string, error) {
-	type listed struct{ path, deps string }
+	type listed struct {
+		path string
+		deps []string
+	}
 	var all []listed
 	seeds := map[string]bool{}
-	for _, line := range strings.Split(listOutput, "\n") {
-		fields := strings.SplitN(line, "|", 4)
-		if len(fields) != 4 {
-			continue
-		}
-		path, variant := fields[0], false
+	for _, l := range listLines(listOutput) {
+		path, variant := l.name, false
 		// go list -test names test variants "p [q.test]" and the test binary
 		// "q.test": the tests of package q, external test packages included,
 		// run with q. The plain package's line names its files, test files
@@ -48,15 +47,15 @@ func Affected(listOutput string, changed func(dir string) bool) ([]string, error
 		if strings.HasSuffix(path, ".test") {
 			path, variant = strings.TrimSuffix(path, ".test"), true
 		}
-		all = append(all, listed{path, fields[3]})
+		all = append(all, listed{path, l.deps})
 		if variant {
 			continue
 		}
-		if changed != nil && path != stagesPkg && changed(fields[1]) {
+		if changed != nil && path != stagesPkg && changed(l.dir) {
 			seeds[path] = true
 		}
-		for _, f := range strings.Fields(fields[2]) {
-			name := filepath.Join(fields[1], f)
+		for _, f := range l.files {
+			name := filepath.Join(l.dir, f)
 			src, err := os.ReadFile(name)
 			if err != nil {
 				return nil, fmt.Errorf("affected packages: %w", err)
@@ -72,7 +71,7 @@ func Affected(listOutput string, changed func(dir string) bool) ([]string, error
 	var pkgs []string
 	for _, p := range all {
 		affected := p.path == stagesPkg || seeds[p.path]
-		for _, dep := range strings.Fields(p.deps) {
+		for _, dep := range p.deps {
 			affected = affected || seeds[dep]
 		}
 		if affected && !seen[p.path] {
@@ -82,6 +81,27 @@ func Affected(listOutput string, changed func(dir string) bool) ([]string, error
 	}
 	sort.Strings(pkgs)
 	return pkgs, nil
+}
+
+// A listLine is one line of go list -test -f ListFormat: a package, a test
+// variant ("p [q.test]") or a test binary ("q.test") as go list names it,
+// with its directory, its files and what it depends on.
+type listLine struct {
+	name        string
+	dir         string
+	files, deps []string
+}
+
+// listLines reads the output of go list -test -f ListFormat.
+func listLines(out string) []listLine {
+	var lines []listLine
+	for _, line := range strings.Split(out, "\n") {
+		fields := strings.SplitN(line, "|", 4)
+		if len(fields) == 4 {
+			lines = append(lines, listLine{fields[0], fields[1], strings.Fields(fields[2]), strings.Fields(fields[3])})
+		}
+	}
+	return lines
 }
 
 // ReadsStageTag reports whether Go source uses one of the stages package's

@@ -24,25 +24,16 @@ import (
 // The claims are files under the run's work directory, so they last one
 // run: every run tests every distinct package again.
 
-// A listedPackage is one line of go list -test -f ListFormat: an import
-// path, with its directory for a package (not a test variant or binary), and
-// what it depends on.
-type listedPackage struct {
-	dir  string
-	deps []string
-}
-
-// listing reads go list -test -f ListFormat's output: each package with
-// its directory, and each package's test binary ("p.test") with its
-// dependencies, test imports included.
-func listing(out string) map[string]listedPackage {
-	pkgs := map[string]listedPackage{}
-	for line := range strings.Lines(out) {
-		fields := strings.SplitN(strings.TrimSpace(line), "|", 4)
-		if len(fields) != 4 || strings.Contains(fields[0], " [") {
-			continue // a test variant: its binary's line lists what it needs
+// listing reads go list -test -f ListFormat's output: each package, and
+// each package's test binary ("p.test") with its dependencies, test imports
+// included, by name. Test variants are left out: their binary's line lists
+// what they need.
+func listing(out string) map[string]listLine {
+	pkgs := map[string]listLine{}
+	for _, l := range listLines(out) {
+		if !strings.Contains(l.name, " [") {
+			pkgs[l.name] = l
 		}
-		pkgs[fields[0]] = listedPackage{dir: fields[1], deps: strings.Fields(fields[3])}
 	}
 	return pkgs
 }
@@ -51,7 +42,7 @@ func listing(out string) map[string]listedPackage {
 // dir: the files of the package and of every package of the view its test
 // binary depends on, each directory's testdata, the view's own testdata
 // and its go.mod and go.sum.
-func testPrint(dir, path string, pkgs map[string]listedPackage) (string, error) {
+func testPrint(dir, path string, pkgs map[string]listLine) (string, error) {
 	h := sha256.New()
 	deps := append([]string{path}, pkgs[path+".test"].deps...)
 	slices.Sort(deps)
