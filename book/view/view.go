@@ -161,7 +161,7 @@ func Write(opt Options) (err error) {
 			err = merr
 		}
 	}()
-	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, orig: map[string][]byte{}, zeros: map[string]bool{}, platform: map[string][]byte{}}
+	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, orig: map[string][]byte{}, zeros: map[string]bool{}, platform: map[string]*srcFile{}}
 	if err := v.copyTree(); err != nil {
 		return err
 	}
@@ -296,7 +296,7 @@ type writer struct {
 	zeros     map[string]bool           // the zero constants that folded choices became
 	ext       map[string]*types.Package // the packages of other modules the view imports, by path
 	pkgs      []*packages.Package       // the packages of the last load
-	platform  map[string][]byte         // the files built only on other systems (copyPlatformFile), by slash path
+	platform  map[string]*srcFile       // the files built only on other systems (copyPlatformFile), by slash path
 }
 
 // copyTree copies what a view includes, the Go files that the stage
@@ -326,7 +326,7 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 	if ok, err := ctx.MatchFile(dir, name); err != nil {
 		return err
 	} else if !ok {
-		return v.copyPlatformFile(ctx, rel, src)
+		return v.copyPlatformFile(ctx, rel, dir, name, src)
 	}
 	v.orig[rel] = src
 	f, err := parseFile(rel, dropConstraints(src))
@@ -356,8 +356,7 @@ var otherPlatforms = []struct{ goos, goarch string }{{"linux", "amd64"}, {"darwi
 // this system alone, so such a file is not cut: it may hold no other
 // marker. A file no platform builds at the stage (another stage's, or the
 // browser's, js/wasm) is not copied.
-func (v *writer) copyPlatformFile(ctx *build.Context, rel string, src []byte) error {
-	dir, name := filepath.Split(filepath.Join(v.root, filepath.FromSlash(rel)))
+func (v *writer) copyPlatformFile(ctx *build.Context, rel, dir, name string, src []byte) error {
 	other := false
 	for _, pl := range otherPlatforms {
 		c := *ctx
@@ -393,8 +392,8 @@ func (v *writer) copyPlatformFile(ctx *build.Context, rel string, src []byte) er
 	if err != nil {
 		return err
 	}
-	v.platform[rel] = out
-	return nil
+	v.platform[rel], err = parseFile(rel, out)
+	return err
 }
 
 // putPlatformFiles writes the files that copyPlatformFile kept whose
@@ -402,20 +401,13 @@ func (v *writer) copyPlatformFile(ctx *build.Context, rel string, src []byte) er
 // system's version of them, and goes with them.
 func (v *writer) putPlatformFiles() error {
 	for _, rel := range slices.Sorted(maps.Keys(v.platform)) {
-		f, err := parseFile(rel, v.platform[rel])
-		if err != nil {
-			return err
-		}
+		f := v.platform[rel]
 		kept := map[string]bool{}
 		for _, p := range v.paths() {
 			if path.Dir(p) != path.Dir(rel) {
 				continue
 			}
-			g, err := parseFile(p, v.files[p].src)
-			if err != nil {
-				return err
-			}
-			for _, d := range g.file.Decls {
+			for _, d := range v.files[p].file.Decls {
 				for _, name := range declNames(d) {
 					kept[name] = true
 				}
@@ -430,7 +422,7 @@ func (v *writer) putPlatformFiles() error {
 		if !all {
 			continue
 		}
-		out, err := format.Source(v.platform[rel])
+		out, err := format.Source(f.src)
 		if err != nil {
 			return fileError(rel, 0, "gofmt: %v", err)
 		}
