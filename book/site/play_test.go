@@ -150,6 +150,40 @@ func (b *tab) openPlay(addr string) bool {
 	return ok
 }
 
+// clickSquare clicks a square of the board, as a reader does.
+func (b *tab) clickSquare(what, square string) bool {
+	return b.clickOn(what, `#board [data-square="`+square+`"].square`)
+}
+
+// clickOn clicks the middle of the element sel selects, once it is there,
+// where a reader's pointer would land. The board draws its squares anew
+// whenever its size changes, as the page's text settles around it, so a
+// click by the node a query found (chromedp.Click) fails when that node
+// has just been replaced; a click at a point lands on whatever square is
+// drawn there.
+func (b *tab) clickOn(what, sel string) bool {
+	js := fmt.Sprintf(`(() => {
+		const e = document.querySelector(%q);
+		if (!e) return null;
+		e.scrollIntoView({block: "center"});
+		const r = e.getBoundingClientRect();
+		return [r.x + r.width / 2, r.y + r.height / 2];
+	})()`, sel)
+	for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+		p, ok := eval[[]float64](b, what, js)
+		if !ok {
+			return false
+		}
+		if len(p) == 2 {
+			return b.run(what, chromedp.MouseClickXY(p[0], p[1]))
+		}
+		if time.Since(start) > actionTimeout {
+			b.t.Errorf("%s: no %s on the page", what, sel)
+			return false
+		}
+	}
+}
+
 // awaitJS evaluates a script that gives a promise and decodes its value.
 func awaitJS[T any](b *tab, what, js string) (T, bool) {
 	ctx, cancel := context.WithTimeout(b.ctx, 3*time.Minute)
@@ -172,14 +206,14 @@ func (b *tab) playMove(stage string, movetime int) {
 		return
 	}
 	for _, sq := range []string{"e2", "e5"} {
-		b.run(what, chromedp.Click(chromedp.CSS(`#board [data-square="`+sq+`"].square`)))
+		b.clickSquare(what, sq)
 	}
 	st, _ := eval[playState](b, what, "cb2026Play.state()")
 	assert.Empty(b.t, st.Moves, "%s: e2e5 is refused", what)
 	assert.Contains(b.t, st.Status, "Not a legal move", "%s: e2e5", what)
 	start := time.Now()
 	for _, sq := range []string{"e2", "e4"} {
-		if !b.run(what, chromedp.Click(chromedp.CSS(`#board [data-square="`+sq+`"].square`))) {
+		if !b.clickSquare(what, sq) {
 			return
 		}
 	}
@@ -208,9 +242,9 @@ func (b *tab) checkPromotion() {
 		return
 	}
 	for _, sq := range []string{"a7", "a8"} {
-		b.run("promotion", chromedp.Click(chromedp.CSS(`#board [data-square="`+sq+`"].square`)))
+		b.clickSquare("promotion", sq)
 	}
-	b.run("promotion: a knight", chromedp.Click(chromedp.CSS(`#board .promotion-dialog-button[data-piece="wn"]`)))
+	b.clickOn("promotion: a knight", `#board .promotion-dialog-button[data-piece="wn"]`)
 	st := b.waitPlay("promotion", func(st playState) bool { return len(st.Moves) >= 1 })
 	if assert.NotEmpty(b.t, st.Moves, "promotion") {
 		assert.Equal(b.t, "a7a8n", st.Moves[0], "a7a8 with the knight chosen")
@@ -259,7 +293,7 @@ func (b *tab) checkPlayCrash() {
 		return
 	}
 	for _, sq := range []string{"d2", "d4"} {
-		b.run("crash: d2d4", chromedp.Click(chromedp.CSS(`#board [data-square="`+sq+`"].square`)))
+		b.clickSquare("crash: d2d4", sq)
 	}
 	st := b.waitPlay("crash: the reply", func(st playState) bool { return len(st.Moves) == 2 })
 	before := st.FEN
