@@ -76,9 +76,14 @@ func (b *syncBuffer) Write(p []byte) (int, error) {
 }
 
 func (b *syncBuffer) String() string {
+	return b.since(0)
+}
+
+// since returns what was written after the first off bytes.
+func (b *syncBuffer) since(off int) string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.buf.String()
+	return string(b.buf.Bytes()[off:])
 }
 
 // A session is a server running on the far end of a pipe. Lines are written
@@ -86,8 +91,8 @@ func (b *syncBuffer) String() string {
 // the test fail on a timeout instead of hanging it.
 type session struct {
 	t     *testing.T
-	lines chan string
-	sent  chan struct{} // one value each time a line has been read by the server
+	lines chan func(io.Writer) error // each writes one line, its newline excluded
+	sent  chan struct{}              // one value each time a line has been read by the server
 	out   syncBuffer
 	seen  int           // the output before this offset has been matched
 	ended chan struct{} // closed when Run returns
@@ -95,11 +100,13 @@ type session struct {
 
 func newSession(t *testing.T, e Engine) *session {
 	r, w := io.Pipe()
-	c := &session{t: t, lines: make(chan string, 100), sent: make(chan struct{}, 100), ended: make(chan struct{})}
+	c := &session{t: t, lines: make(chan func(io.Writer) error, 100), sent: make(chan struct{}, 100), ended: make(chan struct{})}
 	go func() {
-		for line := range c.lines {
-			b := make([]byte, 0, len(line)+1) // one copy of a line of up to 8 MiB, not two
-			if _, err := w.Write(append(append(b, line...), '\n')); err != nil {
+		for write := range c.lines {
+			if err := write(w); err != nil {
+				return
+			}
+			if _, err := io.WriteString(w, "\n"); err != nil {
 				return
 			}
 			c.sent <- struct{}{}
@@ -122,12 +129,22 @@ func newSession(t *testing.T, e Engine) *session {
 // send writes one line and waits until the server has read it, or fails.
 func (c *session) send(line string) bool {
 	c.t.Helper()
-	c.lines <- line
+	return c.sendBy(line, func(w io.Writer) error {
+		_, err := io.WriteString(w, line)
+		return err
+	})
+}
+
+// sendBy writes the line that write writes, whose first bytes are head,
+// and waits until the server has read it, or fails.
+func (c *session) sendBy(head string, write func(io.Writer) error) bool {
+	c.t.Helper()
+	c.lines <- write
 	select {
 	case <-c.sent:
 		return true
 	case <-time.After(5 * time.Second):
-		c.t.Errorf("the server did not read %.40q within 5 s", line)
+		c.t.Errorf("the server did not read %.40q within 5 s", head)
 		return false
 	}
 }
@@ -139,13 +156,13 @@ func (c *session) expect(pattern string, within time.Duration) bool {
 	re := regexp.MustCompile(pattern)
 	deadline := time.Now().Add(within)
 	for {
-		out := c.out.String()
-		if loc := re.FindStringIndex(out[c.seen:]); loc != nil {
+		out := c.out.since(c.seen)
+		if loc := re.FindStringIndex(out); loc != nil {
 			c.seen += loc[1]
 			return true
 		}
 		if time.Now().After(deadline) {
-			c.t.Errorf("no %q within %v; the output ends %q", pattern, within, tail(out[c.seen:], 300))
+			c.t.Errorf("no %q within %v; the output ends %q", pattern, within, tail(out, 300))
 			return false
 		}
 		time.Sleep(time.Millisecond)
@@ -280,7 +297,7 @@ func TestGeneratedLinesAllEnd(t *testing.T) {
 	for i := range lines {
 		switch i % 10 {
 		case 0, 5:
-			if !c.send(randomLongLine(rng, i, longest)) || !c.expect(`(?m)^info string a line of more than \d+ bytes ignored$`, patience) {
+			if !c.sendBy(randomLongLine(rng, i, longest)) || !c.expect(`(?m)^info string a line of more than \d+ bytes ignored$`, patience) {
 				return
 			}
 		case 1:
@@ -311,19 +328,58 @@ func TestGeneratedLinesAllEnd(t *testing.T) {
 
 // randomLongLine returns a line longer than maxLineBytes, up to longest bytes:
 // a "go" or a "position" that goes on, or bytes of any value but a newline.
-func randomLongLine(rng *rand.Rand, i, longest int) string {
+// It returns the line's first bytes and a function that writes the line in
+// pieces (longPiece bytes), since a corpus of lines of up to 8 MiB costs
+// more to build and copy whole than the server takes to read it.
+func randomLongLine(rng *rand.Rand, i, longest int) (string, func(io.Writer) error) {
 	n := maxLineBytes + 1 + rng.IntN(longest-maxLineBytes)
 	switch i % 3 {
 	case 0:
-		return "go depth 1 " + strings.Repeat("x", n)
+		return "go depth 1 x", repeated("go depth 1 ", "x", n)
 	case 1:
-		return "position startpos moves" + strings.Repeat(" e2e4", n/5)
+		return "position startpos moves e2e4", repeated("position startpos moves", " e2e4", n/5)
 	}
-	b := make([]byte, n+7)
-	for j := 0; j < n; j += 8 { // eight random bytes a draw
-		binary.LittleEndian.PutUint64(b[j:], rng.Uint64())
+	return "random bytes", func(w io.Writer) error {
+		b := make([]byte, longPiece)
+		for left := n; left > 0; left -= len(b) {
+			b = b[:min(left, longPiece)]
+			for j := 0; j < len(b); j += 8 { // eight random bytes a draw
+				var draw [8]byte
+				binary.LittleEndian.PutUint64(draw[:], rng.Uint64())
+				copy(b[j:], draw[:])
+			}
+			for j, c := range b {
+				if c == '\n' {
+					b[j] = ' '
+				}
+			}
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
-	return strings.ReplaceAll(string(b[:n]), "\n", " ")
+}
+
+// longPiece is the size of the pieces a long line is written in: a
+// multiple of eight, the random bytes of one draw.
+const longPiece = 64 << 10
+
+// repeated returns a function that writes head and then unit n times.
+func repeated(head, unit string, n int) func(io.Writer) error {
+	return func(w io.Writer) error {
+		if _, err := io.WriteString(w, head); err != nil {
+			return err
+		}
+		per := longPiece / len(unit)
+		piece := []byte(strings.Repeat(unit, per))
+		for left := n; left > 0; left -= per {
+			if _, err := w.Write(piece[:min(left, per)*len(unit)]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 }
 
 // randomJunk returns a short line of printable junk that names no command.
