@@ -38,7 +38,7 @@ engine:
 # place at the end. Three at a time is slower: most parts run two
 # things at once themselves (go test's packages, the book check's engine
 # runs, two views), and on two cores make -j3 took over 1,200 s where -j2
-# took 1,135 s (a fresh clone, Go's build cache warm, December 2026).
+# took 1,135 s (a fresh clone, with Go's build cache warm).
 # Each part's output is printed whole when it finishes (--output-sync).
 CHECK_PARTS := unit check-book check-views perft-deep wac sanity
 TEST_PARTS  := $(CHECK_PARTS) staticcheck vet fmt
