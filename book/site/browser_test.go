@@ -661,15 +661,14 @@ func (b *tab) checkSearchKeys() {
 		b.t.Errorf("search keys: ↓ ↓ ↓ ↑ marks %s, want the second hit %s", marked, second)
 		return
 	}
-	if !b.run("search keys: Enter", chromedp.KeyEvent(kb.Enter), chromedp.Sleep(300*time.Millisecond)) {
+	if !b.run("search keys: Enter", chromedp.KeyEvent(kb.Enter)) {
 		return
 	}
-	loc, _ := eval[string](b, "search keys", "location.href")
+	loc := b.awayFrom("index.html")
 	if strings.SplitN(loc, "#", 2)[0] != strings.SplitN(second, "#", 2)[0] {
 		b.t.Errorf("search keys: Enter opened %s, want %s", loc, second)
 	}
-	// The page marks the words after it loads: wait for them (chromedp.Poll),
-	// since a loaded machine may take longer than the sleep above.
+	// The page marks the words after it loads: wait for them (chromedp.Poll).
 	ctx, cancel := context.WithTimeout(b.ctx, actionTimeout)
 	defer cancel()
 	marks := chromedp.Poll[chromedp.Void](`document.querySelector("article mark.hit") !== null`, chromedp.WithPollingTimeout(5*time.Second))
@@ -690,14 +689,40 @@ func hitsPage(hrefs []string, page string, n int) bool {
 
 // checkKeys presses → on the front page and expects the first chapter.
 func (b *tab) checkKeys() {
-	if !b.run("→ on index.html", chromedp.Navigate(b.base+"index.html"), chromedp.KeyEvent(kb.ArrowRight), chromedp.Sleep(200*time.Millisecond)) {
+	if !b.run("→ on index.html", chromedp.Navigate(b.base+"index.html"), chromedp.KeyEvent(kb.ArrowRight)) {
 		return
 	}
-	loc, ok := eval[string](b, "location", "location.pathname")
-	if ok && !strings.HasSuffix(loc, "/01-board.html") {
+	if loc := b.awayFrom("index.html"); !strings.HasSuffix(pagePath(loc), "/01-board.html") {
 		b.t.Errorf("→ on index.html: went to %s, want 01-board.html", loc)
 	}
 	b.checkThemeKeys()
+}
+
+// awayFrom waits up to five seconds for the tab to leave page, which a key
+// pressed there has sent it from (the browser commits the navigation a
+// moment later, the later the busier the machine), and returns the address
+// it is at then.
+func (b *tab) awayFrom(page string) string {
+	loc := ""
+	for start := time.Now(); time.Since(start) < 5*time.Second; time.Sleep(50 * time.Millisecond) {
+		ctx, cancel := context.WithTimeout(b.ctx, time.Second)
+		href, err := chromedp.Run(ctx, chromedp.Evaluate[string]("location.href"))
+		cancel()
+		if err != nil {
+			continue // the page is being replaced
+		}
+		if loc = href; !strings.HasSuffix(pagePath(href), "/"+page) {
+			break
+		}
+	}
+	return loc
+}
+
+// pagePath returns an address without its query and fragment.
+func pagePath(href string) string {
+	href, _, _ = strings.Cut(href, "#")
+	href, _, _ = strings.Cut(href, "?")
+	return href
 }
 
 // checkThemeKeys reaches the theme button with Tab from the top of a page,

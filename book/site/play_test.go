@@ -278,8 +278,7 @@ func (b *tab) checkPlayRefusals() {
 	if !b.run("bad FEN", chromedp.SetValue(chromedp.CSS("#fen"), noKing), chromedp.Click(chromedp.CSS(`#fen-form button[type="submit"]`))) {
 		return
 	}
-	time.Sleep(500 * time.Millisecond)
-	st, _ = eval[playState](b, "bad FEN", "cb2026Play.state()")
+	st = b.waitPlay("bad FEN", func(st playState) bool { return strings.Contains(st.Status, "kings") })
 	assert.Contains(b.t, st.Status, "white has 0 kings", "the engine's own words on a FEN without kings")
 	assert.NotEqual(b.t, noKing, st.FEN, "the refused position is not set up")
 }
