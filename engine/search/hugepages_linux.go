@@ -5,10 +5,6 @@ import (
 	"unsafe"
 )
 
-// madvHugePage is Linux's MADV_HUGEPAGE: back this memory with huge pages
-// when the kernel can.
-const madvHugePage = 14
-
 // adviseHugePages asks Linux to back the table's entries with huge pages of
 // 2 MiB instead of pages of 4 KiB, so that the processor's translation
 // buffer covers the whole table. Linux follows the advice where it is
@@ -20,5 +16,5 @@ func adviseHugePages(entries []ttEntry) {
 		return
 	}
 	mem := unsafe.Slice((*byte)(unsafe.Pointer(&entries[0])), len(entries)*ttEntryBytes)
-	_ = syscall.Madvise(mem, madvHugePage)
+	_ = syscall.Madvise(mem, syscall.MADV_HUGEPAGE)
 }
