@@ -74,7 +74,7 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 // closeOver adds to the cut what goes with what it removes, from the uses
 // the type information records, until nothing more goes: a method of a
 // removed type; a switch's case of one (caseGoes); a call statement whose
-// function names one; an interface's embedding of one; an unexported
+// function names one, or an "if v, ok := f(); ok" whose f does; an interface's embedding of one; an unexported
 // struct field whose type names one; and a declaration that uses one, if
 // it is a test's or unexported (and so on, for what uses that
 // declaration). A use anywhere else (in an exported declaration) is an
@@ -121,7 +121,8 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 // goesWith returns what goes with a removed declaration used at id: a
 // method whose receiver names it, a switch's case of it (caseGoes), a
 // call statement whose function names it (f(), x.f(), x.field.M(): the
-// call's effect is the removed declaration's), except in a test, which
+// call's effect is the removed declaration's) or an "if v, ok := f(); ok"
+// whose f does (its ok is never true without it), except in a test, which
 // goes whole, an interface's embedding of it (what a later stage adds to
 // an interface is an interface of its own, marked, and embedded), an
 // unexported struct field whose type names it, or the declaration holding
@@ -141,6 +142,10 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 			if call, ok := n.X.(*ast.CallExpr); ok && calls(call, id) && !aTest(f, d) {
 				return n
 			}
+		case *ast.IfStmt:
+			if call := okCall(n); call != nil && calls(call, id) && !aTest(f, d) {
+				return n
+			}
 		case *ast.Field:
 			if _, in := par[par[n]].(*ast.InterfaceType); in && len(n.Names) == 0 && v.names(p, c, n.Type) {
 				return n
@@ -154,6 +159,21 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 		return d
 	}
 	return nil
+}
+
+// okCall returns the call of an "if v, ok := f(); ok { ... }" with no
+// else: without f, ok is never true and the if does nothing.
+func okCall(s *ast.IfStmt) *ast.CallExpr {
+	init, ok := s.Init.(*ast.AssignStmt)
+	if !ok || s.Else != nil || init.Tok != token.DEFINE || len(init.Lhs) != 2 || len(init.Rhs) != 1 {
+		return nil
+	}
+	cond, ok := s.Cond.(*ast.Ident)
+	if last, _ := init.Lhs[1].(*ast.Ident); !ok || last == nil || cond.Name != last.Name {
+		return nil
+	}
+	call, _ := init.Rhs[0].(*ast.CallExpr)
+	return call
 }
 
 // unexportedField reports whether a struct field declares names, none of

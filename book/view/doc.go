@@ -48,13 +48,11 @@
 //     declares them) whose table row has a Stage above N goes; a read of it
 //     is its value when off (false, or the zero constant of its type: a
 //     choice's Off); a test that sets it, or calls DefaultTechniques(K) with
-//     a constant K above N, goes. A struct field under a later marker folds
-//     the same way where its type has a zero constant (a read is the zero,
-//     a statement or literal element that only sets it goes). Then, on the
-//     syntax: stages.Current compared with a number, true && x, a constant
-//     if or case, code after a return, a trailing bare return, a call of an
-//     unexported function whose body is return true/false (or return x,
-//     false for "if v, ok := f(); ok"), or is empty, fold.
+//     a constant K above N, goes. Then, on the syntax: stages.Current
+//     compared with a number, true && x, a constant if or case, code after
+//     a return, a trailing bare return, a call of an unexported function
+//     whose body is return true/false (or return x, false for "if v, ok :=
+//     f(); ok"), or is empty, fold.
 //  3. Rows by Stage. In any package, an element of a composite literal
 //     that is a keyed struct literal (or & of one, or a map's value) whose
 //     field Stage or stage is a constant above N goes, with its comment.
@@ -64,7 +62,8 @@
 //     names, the exported methods of kept types and those an interface of
 //     the module names, main, init, tests, benchmarks, fuzz targets,
 //     examples). A field only set (a plain assignment or a literal's key,
-//     with a value free of side effects) goes with its settings; an iota
+//     with a value free of side effects) goes with its settings, so a
+//     field that only a later switch's code reads needs no marker; an iota
 //     group goes only whole; unused imports go; a file left empty goes,
 //     except the package comment's, which goes with its package. A local
 //     variable is never repaired: one that only a later stage's code reads
@@ -77,8 +76,9 @@
 // messages: a test or an unexported declaration that uses it goes (and so
 // on), as do a method of a removed type, a switch's case whose every value
 // is a removed constant or type, a call statement whose function names it
-// (f(), x.f(), x.field.M(); in a test, the test goes whole), an
-// interface's embedding of it (so what a later stage adds to an interface
+// (f(), x.f(), x.field.M(); in a test, the test goes whole) or an
+// "if v, ok := f(); ok" with no else whose f does, an interface's
+// embedding of it (so what a later stage adds to an interface
 // is an interface of its own, marked, and embedded), and an unexported
 // struct field whose type names it (so a field of a later stage's type
 // needs no marker). A use in an exported declaration, and any view that
@@ -110,6 +110,9 @@
 // What nothing kept uses goes by step 5 on its own: a field, a helper or a
 // file that only a later stage's code uses needs no marker (a console
 // command's file goes with its row, whose Stage says when it arrives).
+// Nothing folds the uses of what a marker cuts: a marked field is read and
+// set only where that goes with it, in a later stage's file or function,
+// by a call statement of one (p.findCheckers()), or behind its switch.
 //
 // A marker has a shape, checked in every file a view copies: it stands
 // outside function bodies (a later chapter's statements live in a step of

@@ -18,15 +18,14 @@ const (
 	techniquesVar  = "techniques"
 )
 
-// A switchSet is what folding knows of the Techniques type: its struct,
-// its fields of a later stage, and the struct fields a later marker cuts.
-// Positions are of one load, whose packages and test variants share syntax.
+// A switchSet is what folding knows of the Techniques type: its struct and
+// its fields of a later stage. Positions are of one load, whose packages
+// and test variants share syntax.
 type switchSet struct {
-	st     *ast.StructType
-	pkg    *packages.Package // the package of st
-	file   *srcFile
-	later  map[string]bool    // the names of the switches of later stages
-	fields map[token.Pos]bool // struct fields whose stage marker names a later stage, by their name's position
+	st    *ast.StructType
+	pkg   *packages.Package // the package of st
+	file  *srcFile
+	later map[string]bool // the names of the switches of later stages
 }
 
 // foldSwitches removes every technique of a later stage: its field of
@@ -34,21 +33,16 @@ type switchSet struct {
 // its value when off. A test that sets such a technique goes with it.
 func (v *writer) foldSwitches(pkgs []*packages.Package, c *cut) error {
 	sw := v.findSwitches(pkgs)
-	if err := v.findLaterFields(sw); err != nil {
-		return err
-	}
 	for _, r := range v.laterRows(pkgs) {
 		c.edits.add(r.f, r.f.remove(r.row))
 	}
-	if len(sw.later) == 0 && len(sw.fields) == 0 {
+	if len(sw.later) == 0 {
 		return nil
 	}
-	if sw.st != nil {
-		v.laterStageTests(pkgs, sw, c)
-		for _, fl := range sw.st.Fields.List {
-			if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] {
-				c.drop(sw.pkg, sw.file, fl)
-			}
+	v.laterStageTests(pkgs, sw, c)
+	for _, fl := range sw.st.Fields.List {
+		if len(fl.Names) == 1 && sw.later[fl.Names[0].Name] {
+			c.drop(sw.pkg, sw.file, fl)
 		}
 	}
 	for _, p := range pkgs {
@@ -279,7 +273,6 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, c *cut) error {
 		}
 		par := parents(file)
 		var err error
-		cut := v.markedLater(f)
 		ast.Inspect(file, func(n ast.Node) bool {
 			id, ok := n.(*ast.Ident)
 			if !ok || err != nil {
@@ -287,10 +280,6 @@ func (v *writer) foldReads(p *packages.Package, sw *switchSet, c *cut) error {
 			}
 			fld, ok := p.TypesInfo.Uses[id].(*types.Var)
 			if !ok || !fld.IsField() {
-				return true
-			}
-			if sw.fields[fld.Pos()] && !cut(f.off(id.Pos())) {
-				err = v.foldFieldUse(p, f, par, id, fld, c)
 				return true
 			}
 			if !sw.later[id.Name] || !v.isTechniquesField(fld, sw) {
@@ -386,73 +375,6 @@ func (v *writer) zeroOf(p *packages.Package, f *srcFile, fld *types.Var) (string
 		}
 	}
 	return "", fileError(f.path, 0, "technique %s: no constant of type %s is its value when off", fld.Name(), fld.Type())
-}
-
-// findLaterFields finds the struct fields whose stage marker names a stage
-// after the view's. They fold like switches: a read becomes the field's zero
-// value, a statement that only sets one goes.
-func (v *writer) findLaterFields(sw *switchSet) error {
-	sw.fields = map[token.Pos]bool{}
-	for _, p := range v.paths() {
-		f := v.loaded[p]
-		if f == nil {
-			continue
-		}
-		nodes, _ := v.laterMarked(f)
-		for _, n := range nodes {
-			if fl, ok := n.(*ast.Field); ok && len(fl.Names) != 1 {
-				return fileError(f.path, f.line(fl.Pos()), "a stage marker above a field of %d names: give the later field a line of its own", len(fl.Names))
-			} else if ok {
-				sw.fields[fl.Names[0].Pos()] = true
-			}
-		}
-	}
-	return nil
-}
-
-// foldFieldUse folds one use of a field of a later stage: a read becomes its
-// zero value; a statement that sets it, or a literal's element, goes; a test
-// that sets it otherwise goes whole. A field of a type with no zero constant
-// (a table, a struct) is left to the markers.
-func (v *writer) foldFieldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident, fld *types.Var, c *cut) error {
-	d := declAt(f.file, id.Pos())
-	if c.covers(f, id.Pos()) {
-		return nil
-	}
-	if kv, ok := par[id].(*ast.KeyValueExpr); ok && kv.Key == id {
-		c.edits.add(f, f.remove(kv))
-		return nil
-	}
-	sel, ok := par[id].(*ast.SelectorExpr)
-	if !ok || sel.Sel != id {
-		return nil
-	}
-	if !isWrite(par, sel) {
-		zero, err := v.zeroOf(p, f, fld)
-		if err != nil {
-			return nil // a table or a struct has no zero to read: markers cut what uses it
-		}
-		v.readAsZero(f, sel, zero, c.edits)
-		return nil
-	}
-	switch st := par[sel].(type) {
-	case *ast.AssignStmt:
-		if len(st.Lhs) == 1 {
-			c.edits.add(f, f.remove(st))
-			return nil
-		}
-	case *ast.IncDecStmt:
-		c.edits.add(f, f.remove(st))
-		return nil
-	}
-	if _, err := v.zeroOf(p, f, fld); err != nil {
-		return nil // a table or a struct set otherwise: markers cut what sets it
-	}
-	if isTest(f.path) && d != nil {
-		c.drop(p, f, d)
-		return nil
-	}
-	return fileError(f.path, f.line(id.Pos()), "field %s of a later stage is set here in a way the view cannot cut: mark the statement with //book:stage", id.Name)
 }
 
 // laterMarked returns the nodes of f that a marker of a later stage stands

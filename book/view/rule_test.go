@@ -155,6 +155,12 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 		{name: "a call statement of a removed function", stage: 2, files: one(p, late+
 			"func (l *L) reset() { *l = L{} }\n\n// T holds an L.\ntype T struct {\n\tN int\n\tl L //book:stage 3\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n\tt.l.reset()\n}\n"),
 			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n\tN int\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n}\n")},
+		{name: "an if v, ok := f(); ok of a removed function", stage: 2, files: one(p, late+
+			"func (l *L) find(k int) (int, bool) { return k, true }\n\n// T holds an L.\ntype T struct {\n\tl *L\n}\n\n// Get gets k.\nfunc (t *T) Get(k int) int {\n\tif v, ok := t.l.find(k); ok {\n\t\treturn v\n\t}\n\treturn 0\n}\n"),
+			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n}\n\n// Get gets k.\nfunc (t *T) Get(k int) int {\n\treturn 0\n}\n")},
+		{name: "an if v, ok := f(); ok with an else is an error", stage: 2, files: one(p, late+
+			"func (l *L) find(k int) (int, bool) { return k, true }\n\n// T holds an L.\ntype T struct {\n\tl *L\n}\n\n// Get gets k.\nfunc (t *T) Get(k int) int {\n\tif v, ok := t.l.find(k); ok {\n\t\treturn v\n\t} else {\n\t\treturn -1\n\t}\n}\n"),
+			err: p + ":17: Get uses l"},
 		{name: "a test that calls it goes whole", stage: 2, files: map[string]string{
 			p:  "package p\n\n// bump is late.\n//\n//book:stage 3\nfunc bump(v *int) { *v++ }\n\n// A is early.\nfunc A() int { return 1 }\n",
 			pt: "package p\n\nimport \"testing\"\n\nfunc TestBump(t *testing.T) {\n\tv := 0\n\tbump(&v)\n\tif v != 1 {\n\t\tt.Fail()\n\t}\n}\n\nfunc TestA(t *testing.T) { _ = A() }\n",
@@ -248,9 +254,12 @@ func TestRuleSwitches(t *testing.T) {
 			st: "package s\n\nimport \"testing\"\n\nfunc TestTwo(t *testing.T) { _ = Run(DefaultTechniques(2)) }\n",
 		}},
 		{name: "its own stage keeps them", stage: 3, files: one(s, switches), want: one(s, switches)},
-		{name: "a struct field under a later marker folds", stage: 2,
-			files: one("engine/e/e.go", "package e\n\n// Terms are terms.\ntype Terms struct {\n\tA bool\n\t//book:stage 3\n\tB bool\n}\n\n// Eval evaluates.\nfunc Eval(t Terms) int {\n\tn := 0\n\tif t.A {\n\t\tn++\n\t}\n\tif t.B {\n\t\tn += 2\n\t}\n\treturn n\n}\n\n// All sets both.\nfunc All() Terms { return Terms{A: true, B: true} }\n"),
-			want:  one("engine/e/e.go", "package e\n\n// Terms are terms.\ntype Terms struct {\n\tA bool\n}\n\n// Eval evaluates.\nfunc Eval(t Terms) int {\n\tn := 0\n\tif t.A {\n\t\tn++\n\t}\n\treturn n\n}\n\n// All sets both.\nfunc All() Terms { return Terms{A: true} }\n")},
+		{name: "a field a later switch reads goes as only set", stage: 2,
+			files: one(s, "package s\n\n// Techniques are the switches.\ntype Techniques struct {\n\tEarly bool\n\tLate  bool\n}\n\ntype row struct {\n\tOption string\n\tStage  int\n}\n\nvar techniques = []row{\n\t{Option: \"Early\", Stage: 1},\n\t{Option: \"Late\", Stage: 3},\n}\n\ntype counter struct {\n\tn    int\n\tlate int // read only behind Late\n}\n\n// Count counts.\nfunc Count(t Techniques, k int) int {\n\tvar c counter\n\tc.n = k\n\tc.late = k\n\tif t.Late && c.late > 1 {\n\t\treturn 0\n\t}\n\treturn c.n\n}\n"),
+			want:  one(s, "package s\n\n// Techniques are the switches.\ntype Techniques struct {\n\tEarly bool\n}\n\ntype counter struct {\n\tn int\n}\n\n// Count counts.\nfunc Count(t Techniques, k int) int {\n\tvar c counter\n\tc.n = k\n\treturn c.n\n}\n")},
+		{name: "a struct field under a later marker does not fold: a read of it is an error", stage: 2,
+			files: one("engine/e/e.go", "package e\n\n// Terms are terms.\ntype Terms struct {\n\tA bool\n\t//book:stage 3\n\tB bool\n}\n\n// Eval evaluates.\nfunc Eval(t Terms) int {\n\tn := 0\n\tif t.A {\n\t\tn++\n\t}\n\tif t.B {\n\t\tn += 2\n\t}\n\treturn n\n}\n"),
+			err:   "engine/e/e.go:16: Eval uses B, which stage 2's view removes (engine/e/e.go:7)"},
 	})
 }
 

@@ -2,7 +2,10 @@
 
 package board
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The attack tables, computed once by init and read-only afterwards. Pawns,
 // knights and kings ("leapers") attack the same squares whatever stands in
@@ -183,6 +186,21 @@ func (p *Position) checkMoverNotInCheck() error {
 		return fmt.Errorf("%s is to move but %s's king is in check", p.side, them)
 	}
 	return nil
+}
+
+// findCheckers finds the pieces giving check to the side to move, the
+// attackers of its king that belong to the other side, and keeps them in
+// the position.
+func (p *Position) findCheckers() {
+	p.checkers = p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side.Other()]
+}
+
+// writeCheckers writes the diagram's last line, the squares of the pieces
+// giving check, if there are any.
+func (p *Position) writeCheckers(sb *strings.Builder) {
+	if p.checkers != noSquares {
+		sb.WriteString("Checkers:" + squareList(p.checkers) + "\n")
+	}
 }
 
 // Checkers returns the squares of the pieces giving check to the side to move.

@@ -26,7 +26,7 @@ type castlingRules struct {
 	rook     [4]Square // the castling rook's start square, by castlingIndex
 	shredder bool      // the FEN named the rooks by file ("HAha"), not "KQkq"
 	// the squares the castling moves need, set up from the rights
-	paths castlingPaths //book:stage 3
+	paths castlingPaths
 }
 
 // rankSpan returns the squares from a to b, both included, which must be on
@@ -72,7 +72,7 @@ func (p *Position) parseCastling(f string) error {
 		}
 	}
 	p.castle.shredder = fileLetters == len(f)
-	p.castle.paths = newCastlingPaths(p)
+	p.findCastlingPaths()
 	return nil
 }
 

@@ -25,9 +25,7 @@ func (p *Position) String() string {
 	}
 	sb.WriteString("   a   b   c   d   e   f   g   h\n\n")
 	fmt.Fprintf(&sb, "Fen: %s\nKey: %016X\n", p.FEN(), p.key)
-	if p.checkers != noSquares {
-		sb.WriteString("Checkers:" + squareList(p.checkers) + "\n")
-	}
+	p.writeCheckers(&sb)
 	return sb.String()
 }
 

@@ -19,11 +19,12 @@ func ParseFEN(fen string) (*Position, error) {
 	if len(fields) < 4 || len(fields) > 6 {
 		return nil, fmt.Errorf("fen %q: want 6 fields (or 4 or 5, leaving out clocks), got %d", fen, len(fields))
 	}
-	p := &Position{ep: NoSquare, fullmove: 1, history: make([]undo, 0, historyCapacity)}
+	p := &Position{ep: NoSquare, fullmove: 1}
 	if err := p.parseFields(fields); err != nil {
 		return nil, fmt.Errorf("fen %q: %w", fen, err)
 	}
-	p.checkers = p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side.Other()]
+	p.findCheckers()
+	p.startHistory()
 	p.key = p.ComputeKey()
 	return p, nil
 }

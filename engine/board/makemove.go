@@ -26,6 +26,12 @@ type undo struct {
 // it has to grow: enough for any search, so that MakeMove does not allocate.
 const historyCapacity = 256
 
+// startHistory gives a new position its empty history, with room for
+// historyCapacity moves.
+func (p *Position) startHistory() {
+	p.history = make([]undo, 0, historyCapacity)
+}
+
 // MakeMove plays the legal move m: it moves the pieces, updates the castling
 // rights, en-passant square, clocks, Zobrist key and checkers, and records
 // what UnmakeMove needs. m must be legal in the position (a move from one of

@@ -176,10 +176,10 @@ type castlingPaths struct {
 	kingPath [4]Bitboard        // squares the king crosses and ends on, which must not be attacked
 }
 
-// newCastlingPaths returns the paths of the castling rights of p, whose
-// pieces are placed and whose castling rooks are recorded.
-func newCastlingPaths(p *Position) castlingPaths {
-	var cp castlingPaths
+// findCastlingPaths sets up the paths of the castling rights of the new
+// position p, whose pieces are placed and whose castling rooks are recorded.
+func (p *Position) findCastlingPaths() {
+	cp := &p.castle.paths
 	for i, rook := range p.castle.rook {
 		if rook == NoSquare {
 			continue
@@ -195,5 +195,4 @@ func newCastlingPaths(p *Position) castlingPaths {
 		// the rook that leaves may have shielded it.
 		cp.kingPath[i] = rankSpan(king, kingTo)&^SquareBB(king) | SquareBB(kingTo)
 	}
-	return cp
 }

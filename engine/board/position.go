@@ -28,7 +28,7 @@ type Position struct {
 
 	// history holds one record per move made since the FEN, oldest first,
 	// so that moves can be unmade and repetitions found.
-	history []undo //book:stage 3
+	history []undo
 
 	// An evaluation's table of values, and its sum over the pieces, kept
 	// up to date once an evaluation asks for it (values.go).

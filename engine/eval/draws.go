@@ -136,3 +136,11 @@ func oppositeBishops(p *board.Position) bool {
 	}
 	return (darkSquares&w != 0) != (darkSquares&b != 0)
 }
+
+// writeScale adds the line of the eval command that says how much of the
+// total counts, when drawish material scales it down.
+func (b Breakdown) writeScale(out *printer) {
+	if b.drawish {
+		out.printf("drawish material: the total counts %d/%d\n", b.scale, scaleNormal)
+	}
+}

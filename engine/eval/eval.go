@@ -158,24 +158,31 @@ func (b Breakdown) Write(w io.Writer) error {
 		{name: "king safety", v: b.KingSafety, on: b.Terms.KingSafety, stage: 19},
 		{name: "pieces", v: b.Pieces, on: b.Terms.Pieces, stage: 19},
 	}
-	if _, err := fmt.Fprintf(w, "term          middlegame  endgame\n"); err != nil {
-		return err
-	}
+	out := &printer{w: w}
+	out.printf("term          middlegame  endgame\n")
 	for _, r := range rows {
 		off := ""
 		if !r.on {
 			off = "  (off)"
 		}
-		if _, err := fmt.Fprintf(w, "%-13s %10d %8d%s\n", r.name, r.v[mg], r.v[eg], off); err != nil {
-			return err
-		}
+		out.printf("%-13s %10d %8d%s\n", r.name, r.v[mg], r.v[eg], off)
 	}
-	if b.drawish {
-		if _, err := fmt.Fprintf(w, "drawish material: the total counts %d/%d\n", b.scale, scaleNormal); err != nil {
-			return err
-		}
-	}
-	_, err := fmt.Fprintf(w, "phase %d/%d: tapered total %d (White's view), %d for the side to move\n",
+	b.writeScale(out)
+	out.printf("phase %d/%d: tapered total %d (White's view), %d for the side to move\n",
 		min(b.Phase, maxPhase), maxPhase, b.White, b.Score)
-	return err
+	return out.err
+}
+
+// A printer writes formatted text to w until a write fails, and keeps the
+// first error.
+type printer struct {
+	w   io.Writer
+	err error
+}
+
+// printf writes one piece of text, unless a write has failed.
+func (p *printer) printf(format string, args ...any) {
+	if p.err == nil {
+		_, p.err = fmt.Fprintf(p.w, format, args...)
+	}
 }

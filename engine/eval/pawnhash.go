@@ -59,3 +59,20 @@ func pawnsOf(p *board.Position) [2]board.Bitboard {
 func pawnSlot(p *board.Position, c board.Color) int {
 	return int(p.PawnKey()>>(64-pawnHashBits+1))<<1 | int(c)
 }
+
+// cachedShape returns the shape of c's pawns in p that the evaluation's
+// pawn hash keeps, and whether it keeps one (it has none without a hash).
+func (e *evaluation) cachedShape(p *board.Position, c board.Color) (pawnShape, bool) {
+	if e.t.Pawns == nil {
+		return pawnShape{}, false
+	}
+	return e.t.Pawns.probe(p, c)
+}
+
+// keepShape gives the evaluation's pawn hash, if it has one, the shape of
+// c's pawns in p.
+func (e *evaluation) keepShape(p *board.Position, c board.Color, shape pawnShape) {
+	if e.t.Pawns != nil {
+		e.t.Pawns.store(p, c, shape)
+	}
+}

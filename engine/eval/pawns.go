@@ -110,10 +110,8 @@ func pawnStructure(e *evaluation, p *board.Position, c board.Color) {
 
 // pawnShape returns the shape of c's pawns in p.
 func (e *evaluation) pawnShape(p *board.Position, c board.Color) pawnShape {
-	if e.t.Pawns != nil {
-		if shape, ok := e.t.Pawns.probe(p, c); ok {
-			return shape
-		}
+	if shape, ok := e.cachedShape(p, c); ok {
+		return shape
 	}
 	own := p.Pieces(c, board.Pawn)
 	enemy := p.Pieces(c.Other(), board.Pawn)
@@ -130,9 +128,7 @@ func (e *evaluation) pawnShape(p *board.Position, c board.Color) pawnShape {
 			shape.passers |= board.SquareBB(sq)
 		}
 	}
-	if e.t.Pawns != nil {
-		e.t.Pawns.store(p, c, shape)
-	}
+	e.keepShape(p, c, shape)
 	return shape
 }
 

@@ -79,8 +79,8 @@ func (e *evaluation) terms(p *board.Position, t Terms) {
 
 // set returns the weight set t selects.
 func (t Terms) set() *weightSet {
-	if t.Tuned {
-		return tuned
+	if ws, ok := t.tunedSet(); ok {
+		return ws
 	}
 	return hand
 }

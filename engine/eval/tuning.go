@@ -33,3 +33,8 @@ func (tr *Trace) EndgameShare() float64 {
 func (tr *Trace) share() float64 {
 	return float64(tr.scale) / scaleNormal
 }
+
+// tunedSet returns the tuned weight set, and whether t selects it.
+func (t Terms) tunedSet() (*weightSet, bool) {
+	return tuned, t.Tuned
+}

@@ -75,6 +75,19 @@ func (d CaptureHistoryDesign) order(quiescence bool) captureOrder {
 	return captureHistoryDesigns[d].main
 }
 
+// chooseCaptureOrder sets the order in which the picker hands out the
+// captures of its node: the design's, for the main search or the
+// quiescence search.
+func (pk *picker) chooseCaptureOrder(quiescence bool) {
+	pk.captures = pk.s.t.CaptureHistory.order(quiescence)
+}
+
+// byCaptureHistory reports whether the picker orders its captures by
+// capture history.
+func (pk *picker) byCaptureHistory() bool {
+	return pk.s.t.CaptureHistory != CaptureHistoryOff && pk.captures != orderMVVLVA
+}
+
 // quietCutPenalty reports whether a quiet move's cutoff penalizes the
 // captures tried before it.
 func (d CaptureHistoryDesign) quietCutPenalty() bool {

@@ -50,6 +50,6 @@ func TestTechniqueChapter(t *testing.T) {
 		{"SingularExtensions", "16.1"},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.chapter, byOption[tt.option].Chapter(), tt.option)
+		assert.Equal(t, tt.chapter, byOption[tt.option].Chapter, tt.option)
 	}
 }

@@ -16,9 +16,7 @@ func (s *Searcher) enterNode(ply int) bool {
 		return true
 	}
 	s.nodes++
-	if s.trace != nil {
-		s.trace(ply)
-	}
+	s.traceNode(ply)
 	s.pvLen[ply] = 0
 	s.selDepth = max(s.selDepth, ply)
 	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
@@ -56,11 +54,11 @@ func (s *Searcher) unmakeNullMove() {
 
 // record notes the move played at ply, its piece (NoPiece for a null move)
 // and destination, and starts the next ply's line: on the previous
-// iteration's PV or not, with an empty PV and the double extensions so far.
+// iteration's PV or not, with an empty PV.
 func (s *Searcher) record(ply int, pc board.Piece, to board.Square, onPV bool) {
 	s.frames[ply].piece, s.frames[ply].to = pc, to
 	s.frames[ply+1].onPV = onPV
-	s.frames[ply+1].doubleExtensions = s.frames[ply].doubleExtensions
+	s.carryDoubleExtensions(ply)
 	s.pvLen[ply+1] = 0
 }
 

@@ -197,10 +197,9 @@ func (s *Searcher) leaf(alpha, beta, ply int) int {
 }
 
 // noMoves scores a node without legal moves: checkmate (the sooner, the worse
-// for the side to move) or stalemate; in a singular search, whose only move
-// was left out, a fail low.
+// for the side to move) or stalemate.
 func (s *Searcher) noMoves(n *node) int {
-	if n.excluded != board.NoMove {
+	if s.singularSearch(n) {
 		return n.alpha // the left-out move was the only one: it is singular
 	}
 	if n.inCheck {

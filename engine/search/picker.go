@@ -63,13 +63,14 @@ type picker struct {
 	// captures and queen promotions only
 	quiescence bool
 	// how scoreNoisy orders captures
-	captures captureOrder //book:stage main
-	hashMove board.Move   //book:stage 9
+	captures captureOrder
+	// the move handed out first
+	hashMove board.Move
 	killers  [2]board.Move
 	// the next killer to try
 	killer int
 	// set by pruning: hand out no more quiet moves
-	skipQuiets bool //book:stage 18
+	skipQuiets bool
 
 	noisy, quiets board.MoveList
 	bad           board.MoveList //book:stage 15
@@ -93,10 +94,7 @@ func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	}
 	pk.advance()
 	pk.hashMove = board.NoMove
-	pk.captures = orderMVVLVA
-	if s.t.CaptureHistory != CaptureHistoryOff {
-		pk.captures = s.t.CaptureHistory.order(quiescence)
-	}
+	pk.chooseCaptureOrder(quiescence)
 	pk.killers = [2]board.Move{}
 	pk.killer = 0
 	if s.t.Killers && !quiescence {
@@ -120,7 +118,7 @@ func (pk *picker) nextMove() board.Move {
 		switch pk.stage {
 		case stageHashMove:
 			pk.advance()
-			if pk.s.pos.IsLegal(pk.hashMove) {
+			if pk.hasHashMove() && pk.s.pos.IsLegal(pk.hashMove) {
 				return pk.hashMove
 			}
 		case stageGenerateNoisy:
@@ -169,11 +167,23 @@ func (pk *picker) nextMove() board.Move {
 	}
 }
 
+// hasHashMove reports whether the picker's hash move counts: only the
+// switches that find one give a node a hash move.
+func (pk *picker) hasHashMove() bool {
+	return pk.s.t.IterativeDeepening || pk.s.t.TT
+}
+
+// isHashMove reports whether m is the node's hash move, which the picker
+// hands out first.
+func (pk *picker) isHashMove(m board.Move) bool {
+	return pk.hasHashMove() && m == pk.hashMove
+}
+
 // scoreNoisy gives each capture and queen promotion its ordering score.
 func (pk *picker) scoreNoisy() {
 	for i := range pk.noisy.Len() {
 		switch {
-		case pk.captures != orderMVVLVA:
+		case pk.byCaptureHistory():
 			pk.noisyScore[i] = int32(pk.captureHistoryScore(pk.noisy.At(i)))
 		case pk.s.t.MVVLVA:
 			pk.noisyScore[i] = int32(mvvLva(pk.s.pos, pk.noisy.At(i)))
@@ -197,7 +207,7 @@ func (pk *picker) nextGoodCapture() board.Move {
 	for pk.next < pk.noisy.Len() {
 		m := selectBest(&pk.noisy, pk.noisyScore[:], pk.next)
 		pk.next++
-		if pk.hashMove != board.NoMove && m == pk.hashMove {
+		if pk.isHashMove(m) {
 			continue
 		}
 		if pk.s.t.SEEOrdering && !pk.quiescence && losesMaterial(pk.s.pos, m) {
@@ -215,12 +225,12 @@ func (pk *picker) nextGoodCapture() board.Move {
 // the captures.
 func (pk *picker) nextKiller() board.Move {
 	for pk.killer < len(pk.killers) {
-		if pk.skipQuiets {
+		if pk.s.t.LateMovePruning && pk.skipQuiets {
 			break
 		}
 		m := pk.killers[pk.killer]
 		pk.killer++
-		if m != pk.hashMove && pk.s.pos.IsLegal(m) && !isNoisy(pk.s.pos, m) {
+		if !pk.isHashMove(m) && pk.s.pos.IsLegal(m) && !isNoisy(pk.s.pos, m) {
 			return m
 		}
 	}
@@ -230,12 +240,12 @@ func (pk *picker) nextKiller() board.Move {
 // nextQuiet returns the best-scored quiet move not yet handed out, or NoMove.
 func (pk *picker) nextQuiet() board.Move {
 	for pk.next < pk.quiets.Len() {
-		if pk.skipQuiets {
+		if pk.s.t.LateMovePruning && pk.skipQuiets {
 			break
 		}
 		m := selectBest(&pk.quiets, pk.quietScore[:], pk.next)
 		pk.next++
-		if pk.hashMove != board.NoMove && m == pk.hashMove {
+		if pk.isHashMove(m) {
 			continue
 		}
 		if pk.s.t.Killers && (m == pk.killers[0] || m == pk.killers[1]) {
@@ -248,14 +258,15 @@ func (pk *picker) nextQuiet() board.Move {
 
 // nextUnordered returns the next move in generation order, or NoMove.
 func (pk *picker) nextUnordered() board.Move {
-	if pk.hashMove != board.NoMove && pk.next < pk.quiets.Len() && pk.quiets.At(pk.next) == pk.hashMove {
-		pk.next++ // it was tried first
-	}
 	if pk.next == pk.quiets.Len() {
 		return board.NoMove
 	}
+	m := pk.quiets.At(pk.next)
 	pk.next++
-	return pk.quiets.At(pk.next - 1)
+	if pk.isHashMove(m) {
+		return pk.nextUnordered() // it was tried first
+	}
+	return m
 }
 
 // selectBest moves the best-scored move of l[from:] to index from and returns

@@ -80,7 +80,7 @@ func (s *Searcher) tryReverseFutility(n *node) (int, bool) {
 	// reply of the opponent is expected to bring the score back below it.
 	if s.t.ReverseFutility &&
 		!n.pvNode &&
-		n.excluded == board.NoMove &&
+		!s.singularSearch(n) &&
 		!n.inCheck &&
 		n.depth <= rfpMaxDepth &&
 		!isMate(n.beta) &&
@@ -98,7 +98,7 @@ func (s *Searcher) tryNullMove(n *node) (int, bool) {
 	// (zugzwang): rare while the side to move has a piece besides pawns.
 	if !s.t.NullMove ||
 		n.pvNode ||
-		n.excluded != board.NoMove ||
+		s.singularSearch(n) ||
 		n.inCheck ||
 		n.ply == 0 ||
 		n.depth < nullMinDepth ||

@@ -29,7 +29,7 @@ type frame struct {
 	// the move a singular search at this ply leaves out, or NoMove
 	excluded board.Move
 	// the double extensions on the line down to this ply
-	doubleExtensions int //book:stage main
+	doubleExtensions int
 	eval             int // the static evaluation of this ply's node …
 	// … if it has one (it is not in check)
 	hasEval bool
@@ -51,7 +51,7 @@ type node struct {
 	bestMove    board.Move // the move that scored best so far, NoMove before the first
 	rawEval     int        // the static evaluation before correction history corrects it
 	// the move a singular search leaves out, or NoMove
-	excluded board.Move //book:stage main
+	excluded board.Move
 	// how many plies deeper the hash move is searched
 	extension int
 	// the static eval is better than two plies before (or that is unknown)
@@ -97,15 +97,14 @@ type Searcher struct {
 	prevPV    []board.Move // the last completed iteration's PV
 	stats     Stats
 	// told of each node entered; nil but in Tree
-	trace func(ply int) //book:stage 6
+	trace func(ply int)
 }
 
 // NewSearcher returns a searcher with the given techniques.
 func NewSearcher(t Techniques) *Searcher {
-	return &Searcher{
-		t:  t,
-		tt: defaultTable(),
-	}
+	s := &Searcher{t: t}
+	s.allocateTable()
+	return s
 }
 
 // Techniques returns the live switches; change them only between searches.

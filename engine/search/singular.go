@@ -70,6 +70,20 @@ func (s *Searcher) canBeSingular(n *node) bool {
 		s.pos.IsLegal(n.hashMove)
 }
 
+// singularSearch reports whether n is the node of a singular search, which
+// leaves one move out: it neither reads nor writes the table, prunes
+// nothing by its static eval or a null move, and fails low when the move
+// left out was its only one.
+func (s *Searcher) singularSearch(n *node) bool {
+	return s.t.SingularExtensions && n.excluded != board.NoMove
+}
+
+// carryDoubleExtensions starts the count of the double extensions on the
+// line below ply with the count down to ply.
+func (s *Searcher) carryDoubleExtensions(ply int) {
+	s.frames[ply+1].doubleExtensions = s.frames[ply].doubleExtensions
+}
+
 // searchExcluding searches the node again to depth without its hash move,
 // with the null window (beta−1, beta), and returns the score. The search
 // neither reads nor writes the node's table entry, and leaves no PV.

@@ -133,8 +133,18 @@ func (st *Stats) Add(o Stats) {
 	st.TTProbes += o.TTProbes
 	st.TTHits += o.TTHits
 	st.TTCutoffs += o.TTCutoffs
+	st.addResearches(o)
+	st.addNullMoves(o)
+}
+
+// addResearches sums another search's re-search counters into st.
+func (st *Stats) addResearches(o Stats) {
 	st.Researches += o.Researches
 	st.ResearchNodes += o.ResearchNodes
+}
+
+// addNullMoves sums another search's null-move counters into st.
+func (st *Stats) addNullMoves(o Stats) {
 	st.NullTries += o.NullTries
 	st.NullCutoffs += o.NullCutoffs
 }

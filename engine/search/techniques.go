@@ -3,7 +3,6 @@ package search
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"cb2026/engine/board"
@@ -95,8 +94,9 @@ type Technique struct {
 	Option string // the UCI option name, which is the Techniques field's name
 	Short  string // the console name, e.g. "ab"
 	Stage  int    // the stage whose chapter introduces it (stages.Main: after stage 20)
-	// the section that teaches it, as "10.1", when its stage's chapter does not
-	Section string   //book:stage main
+	// the chapter or section of the book that teaches it, as "7" or "10.1":
+	// a stage's technique is its stage's chapter's
+	Chapter string
 	Doc     string   // one line for the console's listing
 	Values  []string // a choice's values, its default (off) first; nil for a switch
 	Off     bool     // a switch of main left off by default until a match shows it gains
@@ -107,92 +107,82 @@ type Technique struct {
 // techniques is the table of every technique, in stage order, one row per
 // field of Techniques. It is never modified.
 var techniques = []Technique{
-	{Option: "Evaluation", Short: "eval", Stage: 4, Doc: "material and piece-square tables tapered by phase; go plays the best move one ply deep",
+	{Option: "Evaluation", Short: "eval", Stage: 4, Chapter: "4", Doc: "material and piece-square tables tapered by phase; go plays the best move one ply deep",
 		field: func(t *Techniques) any { return &t.Evaluation }},
-	{Option: "Negamax", Short: "negamax", Stage: 5, Doc: "fixed-depth negamax, mate and stalemate scores, mate distance",
+	{Option: "Negamax", Short: "negamax", Stage: 5, Chapter: "5", Doc: "fixed-depth negamax, mate and stalemate scores, mate distance",
 		field: func(t *Techniques) any { return &t.Negamax }},
-	{Option: "AlphaBeta", Short: "ab", Stage: 6, Doc: "alpha-beta cutoffs",
+	{Option: "AlphaBeta", Short: "ab", Stage: 6, Chapter: "6", Doc: "alpha-beta cutoffs",
 		field: func(t *Techniques) any { return &t.AlphaBeta }},
-	{Option: "MVVLVA", Short: "mvvlva", Stage: 7, Doc: "captures first, most valuable victim, least valuable attacker",
+	{Option: "MVVLVA", Short: "mvvlva", Stage: 7, Chapter: "7", Doc: "captures first, most valuable victim, least valuable attacker",
 		field: func(t *Techniques) any { return &t.MVVLVA }},
-	{Option: "Quiescence", Short: "qs", Stage: 8, Doc: "quiescence search of captures and queen promotions, stand pat",
+	{Option: "Quiescence", Short: "qs", Stage: 8, Chapter: "8", Doc: "quiescence search of captures and queen promotions, stand pat",
 		field: func(t *Techniques) any { return &t.Quiescence }},
-	{Option: "IterativeDeepening", Short: "id", Stage: 9, Doc: "iterative deepening, previous PV first, time management",
+	{Option: "IterativeDeepening", Short: "id", Stage: 9, Chapter: "9", Doc: "iterative deepening, previous PV first, time management",
 		field: func(t *Techniques) any { return &t.IterativeDeepening }},
-	{Option: "Draws", Short: "draws", Stage: 9, Doc: "draws by repetition and the fifty-move rule inside the search",
+	{Option: "Draws", Short: "draws", Stage: 9, Chapter: "9", Doc: "draws by repetition and the fifty-move rule inside the search",
 		field: func(t *Techniques) any { return &t.Draws }},
-	{Option: "TT", Short: "tt", Stage: 10, Doc: "transposition table: cutoffs and hash move first",
+	{Option: "TT", Short: "tt", Stage: 10, Chapter: "10", Doc: "transposition table: cutoffs and hash move first",
 		field: func(t *Techniques) any { return &t.TT }},
-	{Option: "Killers", Short: "killers", Stage: 11, Doc: "two killer moves per ply, tried after the good captures",
+	{Option: "Killers", Short: "killers", Stage: 11, Chapter: "11", Doc: "two killer moves per ply, tried after the good captures",
 		field: func(t *Techniques) any { return &t.Killers }},
-	{Option: "History", Short: "history", Stage: 11, Doc: "history heuristic with gravity for quiet moves",
+	{Option: "History", Short: "history", Stage: 11, Chapter: "11", Doc: "history heuristic with gravity for quiet moves",
 		field: func(t *Techniques) any { return &t.History }},
-	{Option: "PVS", Short: "pvs", Stage: 12, Doc: "principal variation search: null windows and re-search",
+	{Option: "PVS", Short: "pvs", Stage: 12, Chapter: "12", Doc: "principal variation search: null windows and re-search",
 		field: func(t *Techniques) any { return &t.PVS }},
-	{Option: "NullMove", Short: "nmp", Stage: 13, Doc: "null-move pruning with a zugzwang guard",
+	{Option: "NullMove", Short: "nmp", Stage: 13, Chapter: "13", Doc: "null-move pruning with a zugzwang guard",
 		field: func(t *Techniques) any { return &t.NullMove }},
-	{Option: "LMR", Short: "lmr", Stage: 14, Doc: "late move reductions",
+	{Option: "LMR", Short: "lmr", Stage: 14, Chapter: "14", Doc: "late move reductions",
 		field: func(t *Techniques) any { return &t.LMR }},
-	{Option: "SEEOrdering", Short: "see", Stage: 15, Doc: "static exchange evaluation: losing captures after the quiet moves",
+	{Option: "SEEOrdering", Short: "see", Stage: 15, Chapter: "15", Doc: "static exchange evaluation: losing captures after the quiet moves",
 		field: func(t *Techniques) any { return &t.SEEOrdering }},
-	{Option: "QSEEPruning", Short: "qsee", Stage: 15, Doc: "quiescence skips captures that lose material by SEE",
+	{Option: "QSEEPruning", Short: "qsee", Stage: 15, Chapter: "15", Doc: "quiescence skips captures that lose material by SEE",
 		field: func(t *Techniques) any { return &t.QSEEPruning }},
-	{Option: "CheckExtension", Short: "checkext", Stage: 16, Doc: "search one ply deeper when in check",
+	{Option: "CheckExtension", Short: "checkext", Stage: 16, Chapter: "16", Doc: "search one ply deeper when in check",
 		field: func(t *Techniques) any { return &t.CheckExtension }},
-	{Option: "ReverseFutility", Short: "rfp", Stage: 16, Doc: "reverse futility pruning: static eval far above beta",
+	{Option: "ReverseFutility", Short: "rfp", Stage: 16, Chapter: "16", Doc: "reverse futility pruning: static eval far above beta",
 		field: func(t *Techniques) any { return &t.ReverseFutility }},
-	{Option: "Futility", Short: "fp", Stage: 16, Doc: "futility pruning: skip quiet moves when far below alpha",
+	{Option: "Futility", Short: "fp", Stage: 16, Chapter: "16", Doc: "futility pruning: skip quiet moves when far below alpha",
 		field: func(t *Techniques) any { return &t.Futility }},
-	{Option: "Aspiration", Short: "asp", Stage: 17, Doc: "aspiration windows around the previous score",
+	{Option: "Aspiration", Short: "asp", Stage: 17, Chapter: "17", Doc: "aspiration windows around the previous score",
 		field: func(t *Techniques) any { return &t.Aspiration }},
-	{Option: "ContinuationHistory", Short: "conthist", Stage: 18, Doc: "continuation history of quiet moves, one and two plies back",
+	{Option: "ContinuationHistory", Short: "conthist", Stage: 18, Chapter: "18", Doc: "continuation history of quiet moves, one and two plies back",
 		field: func(t *Techniques) any { return &t.ContinuationHistory }},
-	{Option: "LateMovePruning", Short: "lmp", Stage: 18, Doc: "late move pruning: skip late quiet moves at low depth",
+	{Option: "LateMovePruning", Short: "lmp", Stage: 18, Chapter: "18", Doc: "late move pruning: skip late quiet moves at low depth",
 		field: func(t *Techniques) any { return &t.LateMovePruning }},
-	{Option: "PawnStructure", Short: "pawns", Stage: 19, Doc: "evaluation: passed, isolated and doubled pawns",
+	{Option: "PawnStructure", Short: "pawns", Stage: 19, Chapter: "19", Doc: "evaluation: passed, isolated and doubled pawns",
 		field: func(t *Techniques) any { return &t.PawnStructure }},
-	{Option: "Mobility", Short: "mob", Stage: 19, Doc: "evaluation: safe squares per piece type",
+	{Option: "Mobility", Short: "mob", Stage: 19, Chapter: "19", Doc: "evaluation: safe squares per piece type",
 		field: func(t *Techniques) any { return &t.Mobility }},
-	{Option: "KingSafety", Short: "king", Stage: 19, Doc: "evaluation: attackers on the king zone, pawn shield",
+	{Option: "KingSafety", Short: "king", Stage: 19, Chapter: "19", Doc: "evaluation: attackers on the king zone, pawn shield",
 		field: func(t *Techniques) any { return &t.KingSafety }},
-	{Option: "Pieces", Short: "pieces", Stage: 19, Doc: "evaluation: bishop pair, rooks on open and semi-open files, outposts, threats on pieces",
+	{Option: "Pieces", Short: "pieces", Stage: 19, Chapter: "19", Doc: "evaluation: bishop pair, rooks on open and semi-open files, outposts, threats on pieces",
 		field: func(t *Techniques) any { return &t.Pieces }},
-	{Option: "TunedWeights", Short: "tuned", Stage: 20, Doc: "evaluation: the weights tuned by Texel's method instead of the hand-set ones",
+	{Option: "TunedWeights", Short: "tuned", Stage: 20, Chapter: "20", Doc: "evaluation: the weights tuned by Texel's method instead of the hand-set ones",
 		field: func(t *Techniques) any { return &t.TunedWeights }},
-	{Option: "CaptureHistory", Short: "capthist", Stage: stages.Main, Values: captureHistoryDesignNames(),
+	{Option: "CaptureHistory", Short: "capthist", Stage: stages.Main, Chapter: "21", Values: captureHistoryDesignNames(),
 		Doc:   "capture history orders captures: off, or one of the capture history chapter's designs",
 		field: func(t *Techniques) any { return &t.CaptureHistory }},
-	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Section: "16.1",
+	{Option: "SingularExtensions", Short: "singular", Stage: stages.Main, Chapter: "16.1",
 		Doc:   "singular extensions: the hash move one ply deeper (two when far ahead) when no other move comes close; multi-cut",
 		field: func(t *Techniques) any { return &t.SingularExtensions }},
-	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main, Section: "19.2",
+	{Option: "EvalCache", Short: "evalcache", Stage: stages.Main, Chapter: "19.2",
 		Doc:   "an evaluation cache: static evaluations of recent positions kept by key",
 		field: func(t *Techniques) any { return &t.EvalCache }},
-	{Option: "PawnHash", Short: "pawnhash", Stage: stages.Main, Section: "19.3",
+	{Option: "PawnHash", Short: "pawnhash", Stage: stages.Main, Chapter: "19.3",
 		Doc:   "a pawn hash: the shapes of the pawn structures (isolated, doubled, passed pawns) kept by the pawns",
 		field: func(t *Techniques) any { return &t.PawnHash }},
-	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Off: true, Section: "16.2",
+	{Option: "CorrectionHistory", Short: "corrhist", Stage: stages.Main, Chapter: "16.2", Off: true,
 		Doc:   "correction history: the static eval that pruning reads corrected by the searches' errors per pawn structure",
 		field: func(t *Techniques) any { return &t.CorrectionHistory }},
-	{Option: "Improving", Short: "improving", Stage: stages.Main, Section: "18.1",
+	{Option: "Improving", Short: "improving", Stage: stages.Main, Chapter: "18.1",
 		Doc:   "improving flag: reverse futility prunes a ply sooner and late move pruning keeps twice the moves when the eval rises",
 		field: func(t *Techniques) any { return &t.Improving }},
-	{Option: "IIR", Short: "iir", Stage: stages.Main, Section: "10.1",
+	{Option: "IIR", Short: "iir", Stage: stages.Main, Chapter: "10.1",
 		Doc:   "internal iterative reductions: a node without a hash move, from depth 4, searched a ply shallower",
 		field: func(t *Techniques) any { return &t.IIR }},
-	{Option: "Tempo", Short: "tempo", Stage: stages.Main, Section: "19.1",
+	{Option: "Tempo", Short: "tempo", Stage: stages.Main, Chapter: "19.1",
 		Doc:   "tempo: 20 centipawns added to the static evaluation for the side to move",
 		field: func(t *Techniques) any { return &t.Tempo }},
-}
-
-// Chapter returns the number of the chapter or section of the book that
-// teaches the technique, as "7" or "10.1". A stage's chapter has the
-// stage's number.
-func (t Technique) Chapter() string {
-	if t.Section != "" {
-		return t.Section
-	}
-	return strconv.Itoa(t.Stage)
 }
 
 // AllTechniques returns a description of every technique, in stage order. The

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -28,6 +29,19 @@ func TestTechniqueNamesAreUnique(t *testing.T) {
 		assert.GreaterOrEqual(t, tech.Stage, last, "%s out of stage order", tech.Option)
 		assert.NotEmpty(t, tech.Doc, tech.Option)
 		last = tech.Stage
+	}
+}
+
+// A stage's technique is taught by its stage's chapter; one of main's by
+// main's chapter (21) or by a section beside an earlier chapter ("10.1").
+func TestTechniqueChapters(t *testing.T) {
+	section := regexp.MustCompile(`^([1-9]|1[0-9]|20)\.[1-9]$`)
+	for _, tech := range AllTechniques() {
+		if tech.Stage < stages.Main {
+			assert.Equal(t, strconv.Itoa(tech.Stage), tech.Chapter, tech.Option)
+			continue
+		}
+		assert.True(t, tech.Chapter == "21" || section.MatchString(tech.Chapter), "%s: chapter %q", tech.Option, tech.Chapter)
 	}
 }
 

@@ -13,11 +13,14 @@ func (t Techniques) withTerms() bool {
 // evalTerms returns what t switches on in the evaluation, for
 // eval.EvaluateTerms.
 func (t Techniques) evalTerms() eval.Terms {
-	return eval.Terms{
+	terms := eval.Terms{
 		PawnStructure: t.PawnStructure,
 		Mobility:      t.Mobility,
 		KingSafety:    t.KingSafety,
 		Pieces:        t.Pieces,
-		Tuned:         t.TunedWeights,
 	}
+	if t.TunedWeights {
+		terms.Tuned = true
+	}
+	return terms
 }

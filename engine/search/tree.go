@@ -22,6 +22,14 @@ type TreeNode struct {
 	eval     int // its static evaluation
 }
 
+// traceNode tells the trace of the node entered at ply, when Tree is
+// recording one.
+func (s *Searcher) traceNode(ply int) {
+	if s.trace != nil {
+		s.trace(ply)
+	}
+}
+
 // Tree searches p to depth once with the techniques t and returns every
 // node the search entered, in order, each with its score and kind. Those
 // are worked out again from the evaluations of the leaves, by fail-soft

@@ -61,10 +61,10 @@ const DefaultHashMB = 16
 // memory back to the operating system before allocating the new one.
 const freeAtOnceMB = 64
 
-// defaultTable returns an empty table of DefaultHashMB mebibytes.
-func defaultTable() *table {
-	tt, _ := newTable(DefaultHashMB)
-	return tt
+// allocateTable gives a new searcher its empty table of DefaultHashMB
+// mebibytes.
+func (s *Searcher) allocateTable() {
+	s.tt, _ = newTable(DefaultHashMB)
 }
 
 // SetHashSize replaces the transposition table by an empty one of mb
@@ -174,7 +174,7 @@ func (s *Searcher) probe(n *node) (int, bool) {
 	if !s.t.TT {
 		return 0, false
 	}
-	if n.excluded != board.NoMove {
+	if s.singularSearch(n) {
 		return 0, false // a singular search's result is not the node's
 	}
 	s.stats.TTProbes++
@@ -205,7 +205,7 @@ func (s *Searcher) store(n *node, best int) {
 	if !s.t.TT {
 		return
 	}
-	if n.excluded != board.NoMove {
+	if s.singularSearch(n) {
 		return // a singular search's result is not the node's
 	}
 	b, move := boundExact, n.bestMove

@@ -76,8 +76,22 @@ func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Sta
 		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
 	}
 	n := uint64(position*1000 + depth)
-	return search.Stats{Nodes: n, QNodes: n / 10, Researches: uint64(position), ResearchNodes: n / 5,
-		NullTries: uint64(depth), NullCutoffs: 1}, nil
+	st := search.Stats{Nodes: n, QNodes: n / 10}
+	fakeResearches(&st, position)
+	fakeNullMoves(&st, depth)
+	return st, nil
+}
+
+// fakeResearches sets the fake's re-search counters: position re-searches
+// costing a fifth of the nodes.
+func fakeResearches(st *search.Stats, position int) {
+	st.Researches, st.ResearchNodes = uint64(position), st.Nodes/5
+}
+
+// fakeNullMoves sets the fake's null-move counters: depth null moves, one
+// of which cut off.
+func fakeNullMoves(st *search.Stats, depth int) {
+	st.NullTries, st.NullCutoffs = uint64(depth), 1
 }
 
 // upTo returns each line of a stats table cut after its column head (with

@@ -155,7 +155,7 @@ func progress(quiet bool, stderr io.Writer) io.Writer {
 func switches() []check.Switch {
 	var sw []check.Switch
 	for _, t := range search.AllTechniques() {
-		sw = append(sw, check.Switch{Option: t.Option, Short: t.Short, Chapter: t.Chapter()})
+		sw = append(sw, check.Switch{Option: t.Option, Short: t.Short, Chapter: t.Chapter})
 	}
 	return sw
 }

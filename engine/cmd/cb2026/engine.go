@@ -11,17 +11,16 @@ import (
 
 // engine plugs the search and the evaluation into the UCI server.
 type engine struct {
-	searcher   *search.Searcher //book:stage 3
-	benchDepth int              // the stage's bench depth
+	searcher   *search.Searcher
+	benchDepth int // the stage's bench depth
 }
 
 // newEngine returns the engine of this build's stage, with its default
 // switches and hash size. It is the one place that reads the stage.
 func newEngine() *engine {
-	return &engine{
-		searcher:   search.NewSearcher(search.DefaultTechniques(stages.Current)),
-		benchDepth: stages.Selected().BenchDepth,
-	}
+	e := &engine{benchDepth: stages.Selected().BenchDepth}
+	e.startSearcher()
+	return e
 }
 
 // Name names the engine and the stage it was built as.

@@ -9,9 +9,15 @@ import (
 	"cb2026/engine/board"
 	"cb2026/engine/search"
 	"cb2026/engine/uci"
+	"cb2026/stages"
 )
 
 // The engine's methods that the search, from chapter 3 on, brings.
+
+// startSearcher gives the engine its searcher, with the stage's switches.
+func (e *engine) startSearcher() {
+	e.searcher = search.NewSearcher(search.DefaultTechniques(stages.Current))
+}
 
 // NewGame clears the hash table and the histories.
 func (e *engine) NewGame() { e.searcher.NewGame() }
@@ -32,7 +38,7 @@ func (e *engine) Switches() []uci.Switch {
 	var list []uci.Switch
 	for _, t := range search.AllTechniques() {
 		value, _ := live.Get(t.Option) // cannot fail: the name comes from the table
-		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Chapter: t.Chapter(), Doc: t.Doc, Values: t.Values, Value: value})
+		list = append(list, uci.Switch{Option: t.Option, Short: t.Short, Chapter: t.Chapter, Doc: t.Doc, Values: t.Values, Value: value})
 	}
 	return list
 }
