@@ -315,12 +315,13 @@ func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.N
 	case *ast.KeyValueExpr:
 		write = true
 	}
-	if !write {
+	if !write { // a read is the switch's value when off
 		zero, err := v.zeroOf(p, f, fld)
 		if err != nil {
 			return err
 		}
-		v.readAsZero(f, expr, zero, c.edits)
+		v.zeros[zero] = true
+		c.edits.add(f, edit{f.off(expr.Pos()), f.off(expr.End()), zero})
 		return nil
 	}
 	if !isTest(f.path) || d == nil {
@@ -328,13 +329,6 @@ func (v *writer) foldUse(p *packages.Package, f *srcFile, par map[ast.Node]ast.N
 	}
 	c.drop(p, f, d)
 	return nil
-}
-
-// readAsZero replaces the read expr of a field of a later stage by zero, the
-// field's value when off.
-func (v *writer) readAsZero(f *srcFile, expr ast.Node, zero string, fe fileEdits) {
-	v.zeros[zero] = true
-	fe.add(f, edit{f.off(expr.Pos()), f.off(expr.End()), zero})
 }
 
 // isWrite reports whether the selector is assigned, incremented or has its
@@ -355,14 +349,13 @@ func isWrite(par map[ast.Node]ast.Node, sel *ast.SelectorExpr) bool {
 	return false
 }
 
-// zeroOf returns the text of a field's value when off: false, 0, "" or
-// nil, or the constant of the field's named type whose value is zero.
+// zeroOf returns the text of a switch's value when off: false, or the
+// constant of its named type whose value is zero (a choice's Off).
 func (v *writer) zeroOf(p *packages.Package, f *srcFile, fld *types.Var) (string, error) {
-	named, isNamed := fld.Type().(*types.Named)
-	if z := zeroValue(fld.Type(), ""); z == "false" || z == "nil" || (!isNamed && z != "{}" && z != "*new()") {
-		return z, nil // a named type's 0 or "" is its zero constant, below
+	if b, ok := fld.Type().(*types.Basic); ok && b.Kind() == types.Bool {
+		return "false", nil
 	}
-	if isNamed {
+	if named, ok := fld.Type().(*types.Named); ok {
 		scope := named.Obj().Pkg().Scope()
 		for _, name := range scope.Names() {
 			c, ok := scope.Lookup(name).(*types.Const)
