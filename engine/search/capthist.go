@@ -85,7 +85,7 @@ func (pk *picker) chooseCaptureOrder(quiescence bool) {
 // byCaptureHistory reports whether the picker orders its captures by
 // capture history.
 func (pk *picker) byCaptureHistory() bool {
-	return pk.s.t.CaptureHistory != CaptureHistoryOff && pk.captures != orderMVVLVA
+	return pk.captures != orderMVVLVA && pk.s.t.CaptureHistory != CaptureHistoryOff
 }
 
 // quietCutPenalty reports whether a quiet move's cutoff penalizes the

@@ -176,7 +176,7 @@ func (pk *picker) hasHashMove() bool {
 // isHashMove reports whether m is the node's hash move, which the picker
 // hands out first.
 func (pk *picker) isHashMove(m board.Move) bool {
-	return pk.hasHashMove() && m == pk.hashMove
+	return m == pk.hashMove && pk.hasHashMove()
 }
 
 // scoreNoisy gives each capture and queen promotion its ordering score.
@@ -225,7 +225,7 @@ func (pk *picker) nextGoodCapture() board.Move {
 // the captures.
 func (pk *picker) nextKiller() board.Move {
 	for pk.killer < len(pk.killers) {
-		if pk.s.t.LateMovePruning && pk.skipQuiets {
+		if pk.skipQuiets && pk.s.t.LateMovePruning {
 			break
 		}
 		m := pk.killers[pk.killer]
@@ -240,7 +240,7 @@ func (pk *picker) nextKiller() board.Move {
 // nextQuiet returns the best-scored quiet move not yet handed out, or NoMove.
 func (pk *picker) nextQuiet() board.Move {
 	for pk.next < pk.quiets.Len() {
-		if pk.s.t.LateMovePruning && pk.skipQuiets {
+		if pk.skipQuiets && pk.s.t.LateMovePruning {
 			break
 		}
 		m := selectBest(&pk.quiets, pk.quietScore[:], pk.next)

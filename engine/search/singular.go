@@ -75,7 +75,7 @@ func (s *Searcher) canBeSingular(n *node) bool {
 // nothing by its static eval or a null move, and fails low when the move
 // left out was its only one.
 func (s *Searcher) singularSearch(n *node) bool {
-	return s.t.SingularExtensions && n.excluded != board.NoMove
+	return n.excluded != board.NoMove && s.t.SingularExtensions
 }
 
 // carryDoubleExtensions starts the count of the double extensions on the
