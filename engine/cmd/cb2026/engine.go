@@ -16,7 +16,7 @@ type engine struct {
 }
 
 // newEngine returns the engine of this build's stage, with its default
-// switches and hash size. It is the one place that reads the stage.
+// switches and hash size.
 func newEngine() *engine {
 	e := &engine{benchDepth: stages.Selected().BenchDepth}
 	e.startSearcher()
