@@ -135,6 +135,8 @@ func TestRuleMarkers(t *testing.T) {
 func TestRuleWhatGoesWithIt(t *testing.T) {
 	const p, pt = "engine/p/p.go", "engine/p/p_test.go"
 	late := "package p\n\n// L is late.\n//\n//book:stage 3\ntype L struct{}\n\n"
+	// finder looks up through an L, up to the end of its if v, ok := f(); ok.
+	finder := late + "func (l *L) find(k int) (int, bool) { return k, true }\n\n// T holds an L.\ntype T struct {\n\tl *L\n}\n\n// Get gets k.\nfunc (t *T) Get(k int) int {\n\tif v, ok := t.l.find(k); ok {\n\t\treturn v\n\t}"
 	checkRule(t, []ruleCase{
 		{name: "a test that uses it", stage: 2, files: map[string]string{
 			p:  late + "// A is early.\nfunc A() int { return 1 }\n",
@@ -155,11 +157,9 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 		{name: "a call statement of a removed function", stage: 2, files: one(p, late+
 			"func (l *L) reset() { *l = L{} }\n\n// T holds an L.\ntype T struct {\n\tN int\n\tl L //book:stage 3\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n\tt.l.reset()\n}\n"),
 			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n\tN int\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n}\n")},
-		{name: "an if v, ok := f(); ok of a removed function", stage: 2, files: one(p, late+
-			"func (l *L) find(k int) (int, bool) { return k, true }\n\n// T holds an L.\ntype T struct {\n\tl *L\n}\n\n// Get gets k.\nfunc (t *T) Get(k int) int {\n\tif v, ok := t.l.find(k); ok {\n\t\treturn v\n\t}\n\treturn 0\n}\n"),
+		{name: "an if v, ok := f(); ok of a removed function", stage: 2, files: one(p, finder+"\n\treturn 0\n}\n"),
 			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n}\n\n// Get gets k.\nfunc (t *T) Get(k int) int {\n\treturn 0\n}\n")},
-		{name: "an if v, ok := f(); ok with an else is an error", stage: 2, files: one(p, late+
-			"func (l *L) find(k int) (int, bool) { return k, true }\n\n// T holds an L.\ntype T struct {\n\tl *L\n}\n\n// Get gets k.\nfunc (t *T) Get(k int) int {\n\tif v, ok := t.l.find(k); ok {\n\t\treturn v\n\t} else {\n\t\treturn -1\n\t}\n}\n"),
+		{name: "an if v, ok := f(); ok with an else is an error", stage: 2, files: one(p, finder+" else {\n\t\treturn -1\n\t}\n}\n"),
 			err: p + ":17: Get uses l"},
 		{name: "a test that calls it goes whole", stage: 2, files: map[string]string{
 			p:  "package p\n\n// bump is late.\n//\n//book:stage 3\nfunc bump(v *int) { *v++ }\n\n// A is early.\nfunc A() int { return 1 }\n",
