@@ -126,7 +126,8 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 // goes whole, an interface's embedding of it (what a later stage adds to
 // an interface is an interface of its own, marked, and embedded), an
 // unexported struct field whose type names it, or the declaration holding
-// id, if it is a test's or unexported. It returns nil otherwise.
+// id, if it is a test's or unexported (but main and init). It returns nil
+// otherwise.
 func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ast.Node {
 	d := declAt(f.file, id.Pos())
 	if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Recv.Pos() <= id.Pos() && id.End() <= fd.Recv.End() {
@@ -154,6 +155,9 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 				return n
 			}
 		}
+	}
+	if fd, ok := d.(*ast.FuncDecl); ok && !isTest(f.path) && isRootFunc(fd, false, p.Name) {
+		return nil // main and init stay: a use in them is an error
 	}
 	if d != nil && (isTest(f.path) || !slices.ContainsFunc(declNames(d), ast.IsExported)) {
 		return d

@@ -184,6 +184,8 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 			p:               "package p\n\n// A is early.\nfunc A() int { return 1 }\n",
 			"engine/q/q.go": "package q\n\n// L is q's own.\ntype L struct{}\n\nfunc use() L { return L{} }\n\n// Q uses it.\nfunc Q() L { return use() }\n",
 		}},
+		{name: "main is an error, not removed", stage: 2, files: one("engine/cmd/m/main.go", "package main\n\n//book:stage 3\nfunc late() int { return 1 }\n\nfunc main() {\n\tx := late()\n\tprintln(x)\n}\n"),
+			err: "engine/cmd/m/main.go:7: main uses late"},
 		{name: "an exported declaration is an error at the source's line", stage: 2, files: one(p, "//go:build !stage9\n\n"+late+"// E uses L.\nfunc E() L { return L{} }\n"),
 			err: p + ":11: E uses L, which stage 2's view removes (" + p + ":8)"},
 	})
