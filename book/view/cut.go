@@ -74,9 +74,10 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 // closeOver adds to the cut what goes with what it removes, from the uses
 // the type information records, until nothing more goes: a method of a
 // removed type; a switch's case of one (caseGoes); a call statement whose
-// function names one, or an "if v, ok := f(); ok" whose f does; an interface's embedding of one; an unexported
-// struct field whose type names one; and a declaration that uses one, if
-// it is a test's or unexported (and so on, for what uses that
+// function names one, or an "if v, ok := f(); ok" whose f does; an
+// interface's embedding of one; an unexported struct field whose type
+// names one; and a declaration that uses one, if it is a test's or
+// unexported, main and init excepted (and so on, for what uses that
 // declaration). A use anywhere else (in an exported declaration) is an
 // error at the source's file:line: the markers must say what goes.
 func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
@@ -126,8 +127,8 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 // goes whole, an interface's embedding of it (what a later stage adds to
 // an interface is an interface of its own, marked, and embedded), an
 // unexported struct field whose type names it, or the declaration holding
-// id, if it is a test's or unexported (but main and init). It returns nil
-// otherwise.
+// id, if it is a test's or unexported, main and init excepted. It returns
+// nil otherwise.
 func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ast.Node {
 	d := declAt(f.file, id.Pos())
 	if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Recv.Pos() <= id.Pos() && id.End() <= fd.Recv.End() {
