@@ -698,20 +698,22 @@ func (b *tab) checkKeys() {
 	b.checkThemeKeys()
 }
 
-// awayFrom waits up to five seconds for the tab to leave page, which a key
-// pressed there has sent it from (the browser commits the navigation a
+// awayFrom waits up to twenty seconds for the tab to leave page, which a
+// key pressed there has sent it from (the browser commits the navigation a
 // moment later, the later the busier the machine), and returns the address
-// it is at then.
+// it is at then. index.html is also at its folder's address, where the
+// site's server (Go's http.FileServer) sends a request for it.
 func (b *tab) awayFrom(page string) string {
 	loc := ""
-	for start := time.Now(); time.Since(start) < 5*time.Second; time.Sleep(50 * time.Millisecond) {
+	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(50 * time.Millisecond) {
 		ctx, cancel := context.WithTimeout(b.ctx, time.Second)
 		href, err := chromedp.Run(ctx, chromedp.Evaluate[string]("location.href"))
 		cancel()
 		if err != nil {
 			continue // the page is being replaced
 		}
-		if loc = href; !strings.HasSuffix(pagePath(href), "/"+page) {
+		at := pagePath(href)
+		if loc = href; !strings.HasSuffix(at, "/"+page) && !(page == "index.html" && strings.HasSuffix(at, "/")) {
 			break
 		}
 	}
