@@ -169,15 +169,15 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 // okCall returns the call of an "if v, ok := f(); ok { ... }" with no
 // else: without f, ok is never true and the if does nothing.
 func okCall(s *ast.IfStmt) *ast.CallExpr {
-	init, ok := s.Init.(*ast.AssignStmt)
-	if !ok || s.Else != nil || init.Tok != token.DEFINE || len(init.Lhs) != 2 || len(init.Rhs) != 1 {
+	as, ok := s.Init.(*ast.AssignStmt)
+	if !ok || s.Else != nil || as.Tok != token.DEFINE || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
 		return nil
 	}
 	cond, ok := s.Cond.(*ast.Ident)
-	if last, _ := init.Lhs[1].(*ast.Ident); !ok || last == nil || cond.Name != last.Name {
+	if last, _ := as.Lhs[1].(*ast.Ident); !ok || last == nil || cond.Name != last.Name {
 		return nil
 	}
-	call, _ := init.Rhs[0].(*ast.CallExpr)
+	call, _ := as.Rhs[0].(*ast.CallExpr)
 	return call
 }
 
