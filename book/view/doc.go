@@ -52,7 +52,9 @@
 //     compared with a number, true && x, a constant if or case, code after
 //     a return, a trailing bare return, a call of an unexported function
 //     whose body is return true/false (or return x, false for "if v, ok :=
-//     f(); ok"), or is empty, fold.
+//     f(); ok"), or is empty, fold; and "x := e" right before "return x"
+//     (a constructor whose steps between them are later) becomes
+//     "return e".
 //  3. Rows by Stage. In any package, an element of a composite literal
 //     that is a keyed struct literal (or & of one, or a map's value) whose
 //     field Stage or stage is a constant above N goes, with its comment.

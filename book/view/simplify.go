@@ -195,6 +195,7 @@ func (fo *folder) node(n, parent ast.Node) bool {
 	case *ast.BlockStmt:
 		fo.unreachable(n.List)
 		fo.unbrace(n, parent)
+		fo.returnAtOnce(n.List)
 	case *ast.CaseClause:
 		fo.unreachable(n.Body)
 	case *ast.FuncDecl:
@@ -443,6 +444,35 @@ func (fo *folder) unreachable(list []ast.Stmt) {
 		fo.edits = append(fo.edits, deletion(fo.f.src, fo.f.off(from), fo.f.off(list[len(list)-1].End())))
 		return
 	}
+}
+
+// returnAtOnce folds "x := e" followed by "return x" into "return e": what
+// a constructor is left with when the steps between the two belong to a
+// later stage. It leaves the pair alone when a comment stands in it.
+func (fo *folder) returnAtOnce(list []ast.Stmt) {
+	for i := 0; i+1 < len(list); i++ {
+		def, isAssign := list[i].(*ast.AssignStmt)
+		ret, isReturn := list[i+1].(*ast.ReturnStmt)
+		if !isAssign || !isReturn || def.Tok != token.DEFINE || len(def.Lhs) != 1 || len(def.Rhs) != 1 || len(ret.Results) != 1 {
+			continue
+		}
+		x, ok := def.Lhs[0].(*ast.Ident)
+		y, ok2 := ret.Results[0].(*ast.Ident)
+		if !ok || !ok2 || x.Name != y.Name || fo.commented(def.Pos(), ret.End(), def.Rhs[0]) {
+			continue
+		}
+		fo.edits = append(fo.edits, edit{fo.f.off(def.Pos()), fo.f.off(ret.End()), "return " + fo.text(def.Rhs[0].Pos(), def.Rhs[0].End())})
+	}
+}
+
+// commented reports whether a comment stands in [from, to) outside e.
+func (fo *folder) commented(from, to token.Pos, e ast.Expr) bool {
+	for _, c := range fo.f.file.Comments {
+		if c.Pos() >= from && c.End() <= to && (c.End() <= e.Pos() || c.Pos() >= e.End()) {
+			return true
+		}
+	}
+	return false
 }
 
 // unusedImports returns the edits that delete every import the file no

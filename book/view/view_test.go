@@ -78,6 +78,13 @@ func TestSimplify(t *testing.T) {
 		{"if v, ok := s.try(n); ok {\nreturn v\n} else {\nb()\n}", "if v, ok := s.try(n); ok {\nreturn v\n} else {\nb()\n}"},
 		{"if v, ok := s.try(n); v > 0 {\nreturn v\n}", "if v, ok := s.try(n); v > 0 {\nreturn v\n}"},
 		{"if x {\na()\n} else if v, ok := s.try(n); ok {\nreturn v\n}", "if x {\na()\n} else if v, ok := s.try(n); ok {\nreturn v\n}"},
+		{"x := g()\nreturn x", "return g()"},
+		{"x := g()\nif false {\nx.a()\n}\nreturn x", "return g()"},
+		{"x := g()\n// Why.\nreturn x", "x := g()\n// Why.\nreturn x"},
+		{"x := g()\nx.a()\nreturn x", "x := g()\nx.a()\nreturn x"},
+		{"x, y := g()\nreturn x", "x, y := g()\nreturn x"},
+		{"x := g()\nreturn y", "x := g()\nreturn y"},
+		{"x = g()\nreturn x", "x = g()\nreturn x"},
 	} {
 		got := fold(t, tc.in, map[string]bool{"on": false, "try" + okSuffix: false, "sure" + okSuffix: true, "idle" + noopSuffix: true})
 		assert.Equal(t, tc.want, got, "simplify(%q)", tc.in)

@@ -3,6 +3,7 @@
 package search
 
 import (
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -35,11 +36,16 @@ func TestReduceWithoutHashMove(t *testing.T) {
 }
 
 // TestTechniqueChapter: main's techniques are labelled with the part of the
-// book that teaches them, a section beside a chapter or main's chapter.
+// book that teaches them, main's chapter (21) or a section beside an
+// earlier chapter ("10.1").
 func TestTechniqueChapter(t *testing.T) {
+	section := regexp.MustCompile(`^([1-9]|1[0-9]|20)\.[1-9]$`)
 	byOption := map[string]Technique{}
 	for _, tech := range AllTechniques() {
 		byOption[tech.Option] = tech
+		if tech.Stage == stages.Main {
+			assert.True(t, tech.Chapter == "21" || section.MatchString(tech.Chapter), "%s: chapter %q", tech.Option, tech.Chapter)
+		}
 	}
 	tests := []struct{ option, chapter string }{
 		{"MVVLVA", "7"},
