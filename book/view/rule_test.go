@@ -277,7 +277,7 @@ func TestRuleDeadCode(t *testing.T) {
 			"engine/p/doc.go": "// Package p is p.\npackage p\n",
 			"engine/p/x.go":   "package p\n\n//book:stage 3\nfunc x() {}\n",
 		}, want: map[string]string{
-			p:                 "package p\n\n// T is kept.\ntype T struct {\n\tn int\n}\n\n// N reads n.\nfunc (t T) N() int { return t.n }\n\n// New sets only.\nfunc New() T {\n\tt := T{}\n\treturn t\n}\n\nconst (\n\ta = iota\n\tb\n)\n\n// A uses a.\nconst A = a\n",
+			p:                 "package p\n\n// T is kept.\ntype T struct {\n\tn int\n}\n\n// N reads n.\nfunc (t T) N() int { return t.n }\n\n// New sets only.\nfunc New() T {\n\treturn T{}\n}\n\nconst (\n\ta = iota\n\tb\n)\n\n// A uses a.\nconst A = a\n",
 			"engine/p/doc.go": "// Package p is p.\npackage p\n",
 		}},
 	})
