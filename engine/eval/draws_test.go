@@ -9,7 +9,7 @@ import (
 )
 
 // Material that cannot win evaluates near zero; material that can keeps its
-// score. Stage 19's terms and stage 20's weights alike.
+// score, with the terms on and with each weight set.
 func TestDrawnMaterial(t *testing.T) {
 	tests := []struct {
 		name     string

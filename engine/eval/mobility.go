@@ -10,7 +10,7 @@ import "cb2026/engine/board"
 // the published parameters of Fabien Letouzey's Fruit 2.1 (2005), a classic
 // hand-written evaluation (Fruit counts the squares a little differently):
 // 4 or 5 centipawns a square for a minor piece, less for the rook and the
-// queen, whose many squares matter less each. Stage 20 tunes them.
+// queen, whose many squares matter less each.
 var mobilityWeight = [board.NumPieceTypes]Weight{
 	board.Knight: {4, 4},
 	board.Bishop: {5, 5},

@@ -15,7 +15,7 @@ import "cb2026/engine/board"
 // Fabien Letouzey's Fruit 2.1 (2005), whose numbers are public: a structural
 // weakness costs a tenth to a fifth of a pawn, more in the endgame where
 // pawns decide; a passed pawn is worth little on its own side of the board
-// and more than a piece just before it promotes. Stage 20 tunes them.
+// and more than a piece just before it promotes.
 var (
 	// isolatedPawn is the cost of a pawn with no friendly pawn on the
 	// neighboring files: no pawn can ever defend it.

@@ -7,7 +7,7 @@ import "cb2026/engine/board"
 // The piece weights of stage 19, hand-set teaching values. The bishop pair's
 // half a pawn is Larry Kaufman's measurement ("The Evaluation of Material
 // Imbalances", 1999); the rook-file bonuses are of the size classic engines
-// such as Fruit 2.1 used. Stage 20 tunes them.
+// such as Fruit 2.1 used.
 var (
 	// bishopPair is the bonus for having two bishops or more: together
 	// they reach every square.

@@ -18,7 +18,7 @@ var pieceValue = [2][board.NumPieceTypes]int{
 
 // pieceSquare holds Michniewski's piece-square tables as they are printed, from
 // White's side: the first row is rank 8 (a8…h8), the last is rank 1. Only the
-// king has a different endgame table; stage 20's tuning separates the others.
+// king has a different endgame table.
 // handMaterialWeights (weights.go) copies these tables and pieceValue into the
 // hand-set weights, the PieceValue and PieceSquare parameters.
 var pieceSquare = [2][board.NumPieceTypes][64]int{

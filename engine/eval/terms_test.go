@@ -214,8 +214,7 @@ func TestExplainMarksTermsOff(t *testing.T) {
 // explainStride keeps the breakdown test fast: every 16th suite position.
 const explainStride = 16
 
-// weightSets returns t with each weight set: the hand-set weights, and from
-// stage 20 on the tuned ones.
+// weightSets returns t with each weight set the stage has, a row each.
 func weightSets(t Terms) []Terms {
 	var sets []Terms
 	for _, set := range []struct {

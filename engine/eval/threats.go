@@ -12,7 +12,7 @@ import "cb2026/engine/board"
 // threats of Stockfish's classical evaluation (2008–2020: attacks by pawns,
 // by minor pieces and by rooks, sorted by the victim; hanging pieces; pawn
 // pushes that would attack a piece), converted to this engine's pawn of 100
-// and counted in this file's own way. Stage 20 tunes them.
+// and counted in this file's own way.
 var (
 	// threatByPawn is paid for each enemy piece, by type (knight to queen),
 	// that a pawn attacks which is defended, or not attacked itself: a pawn

@@ -14,8 +14,8 @@ const (
 )
 
 // The depth of a search without iterative deepening and without a depth
-// limit: what a fast game's clock allows before chapter 9 manages time (the
-// clock's hard limit still stops a search that takes too long).
+// limit: what a fast game's clock allows a search that does not manage its
+// time (the clock's hard limit still stops one that takes too long).
 const (
 	defaultNegamaxDepth   = 3 // without alpha-beta
 	defaultAlphaBetaDepth = 4

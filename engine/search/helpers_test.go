@@ -56,8 +56,8 @@ func randomPositions(t testing.TB, n int) []*board.Position {
 }
 
 // current returns the techniques of the stage under test (the build tag's),
-// or the search techniques of stage 9 for the stages before the search
-// exists, so that every build tests a search.
+// or stage 4's, the first stage that searches, for the stages before it, so
+// that every build tests a search.
 func current() Techniques {
 	return DefaultTechniques(max(stages.Current, 4))
 }
@@ -68,12 +68,14 @@ func benchDepth() int {
 	return max(stages.Selected().BenchDepth, 1)
 }
 
-// techniqueSets returns technique settings worth testing for correctness: a
-// few stages, and after stage 20 the settings of addMainTechniqueSets.
+// techniqueSets returns technique settings worth testing for correctness:
+// the stage's own, and the defaults of a few stages before it.
 func techniqueSets() map[string]Techniques {
 	sets := map[string]Techniques{"current": current()}
 	for _, n := range []int{4, 5, 7, 8, 9, 11, 13, 15, 18} {
-		sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)
+		if n < stages.Current {
+			sets[stages.Stage{Number: n}.Name()] = DefaultTechniques(n)
+		}
 	}
 	addMainTechniqueSets(sets)
 	return sets

@@ -86,16 +86,13 @@ func TestFindsMates(t *testing.T) {
 		require.True(t, matesIn(p, tt.moves), "%q: no mate in %d", tt.fen, tt.moves)
 		require.False(t, matesIn(p, tt.moves-1), "%q: mate in fewer than %d", tt.fen, tt.moves)
 		// Without quiescence the mated side needs a ply of its own to find
-		// it has no move; with the pruning of chapters 13 to 18 on, search
-		// six plies more, since pruning may hide a mate at the shortest
-		// depth (with stage 20's weights the mate in 2 below first shows
-		// at depth 8).
+		// it has no move.
 		depth := 2*tt.moves - 1
 		if !current().Quiescence {
 			depth++
 		}
 		if current().NullMove {
-			depth += 6
+			depth += 6 // pruning may hide a mate at the shortest depth
 		}
 		best, info := searchFEN(t, current(), tt.fen, Limits{Depth: depth})
 		assert.Equal(t, tt.moves, info.Mate, "%q: reported mate", tt.fen)
