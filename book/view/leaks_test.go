@@ -138,6 +138,9 @@ func TestFindLeaks(t *testing.T) {
 			[]Leak{{File: "engine/search/a.go", Line: 3, Name: "NullMove", Stage: 13}, {File: "engine/search/a.go", Line: 3, Name: "null move", Stage: 13}}},
 		{"two stages", "package search\n\n// a transposition table\n\n// Null move\n",
 			[]Leak{{File: "engine/search/a.go", Line: 3, Name: "transposition table", Stage: 10}, {File: "engine/search/a.go", Line: 5, Name: "Null move", Stage: 13}}},
+		{"numbers of its own and earlier stages", "package search\n\n// As chapter 7 orders captures; stage 4's evaluation, stages 5 to 7.\nvar x = stages.Stage{Number: 9} // stage: 9, stage9\n", nil},
+		{"a later chapter by number", "package search\n\n// The pruning of chapters 5 to 18.\n// Stage 20's weights, section 10.1\n",
+			[]Leak{{File: "engine/search/a.go", Line: 3, Name: "chapters 5 to 18", Stage: 18}, {File: "engine/search/a.go", Line: 4, Name: "Stage 20", Stage: 20}, {File: "engine/search/a.go", Line: 4, Name: "section 10.1", Stage: 21}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()

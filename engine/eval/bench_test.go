@@ -9,8 +9,8 @@ import (
 )
 
 // BenchmarkEvaluate times one evaluation of each bench position, with the
-// terms and weights of each row: material and piece-square tables alone (as
-// stages 4 to 18 evaluate), then what each later chapter adds.
+// terms and weights of each row: material and piece-square tables alone
+// (chapter 4's evaluation), then each row's terms and weights on top.
 // Compare: go test -run - -bench Evaluate ./engine/eval
 func BenchmarkEvaluate(b *testing.B) {
 	var positions []*board.Position

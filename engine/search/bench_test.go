@@ -42,7 +42,7 @@ func TestBenchOutput(t *testing.T) {
 	assert.True(t, strings.HasPrefix(lines[len(lines)-1], strconv.FormatUint(n, 10)+" nodes"))
 }
 
-// Before stage 4 the bench counts perft.
+// Without an evaluation the bench counts perft.
 func TestBenchIsPerftWithoutSearch(t *testing.T) {
 	var want uint64
 	for _, bp := range benchPositions {

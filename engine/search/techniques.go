@@ -93,7 +93,7 @@ type Techniques struct {
 type Technique struct {
 	Option string // the UCI option name, which is the Techniques field's name
 	Short  string // the console name, e.g. "ab"
-	Stage  int    // the stage whose chapter introduces it (stages.Main: after stage 20)
+	Stage  int    // the stage that brings it: its chapter's number, or stages.Main
 	// the chapter or section of the book that teaches it, as "7" or "10.1":
 	// a stage's technique is its stage's chapter's
 	Chapter string

@@ -223,7 +223,8 @@ func TestEveryGoEndsInBestmove(t *testing.T) {
 // TestLongCommandsReadStopIsreadyAndQuit runs each console command that
 // takes hours at the depth given, and checks that the server answers
 // isready at once while it runs, and that stop or quit end it at once.
-// (Before stage 4 stats searches nothing and ends by itself; see stops.)
+// (Without an evaluation stats searches nothing and ends by itself; see
+// stops.)
 func TestLongCommandsReadStopIsreadyAndQuit(t *testing.T) {
 	for _, cmd := range []string{"perft 9", "go perft 9", "bench 64", "stats 1 40", "stats 1-13 64"} {
 		for _, end := range []string{"stop", "quit", "isready"} {

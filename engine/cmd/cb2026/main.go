@@ -9,8 +9,8 @@
 //	cb2026 perft DEPTH [FEN] count the move paths to DEPTH, move by move
 //	cb2026 <command...>      run one console command (see "help") and exit
 //
-// The build tag chooses the stage: go build -tags stage7 gives the engine as
-// chapter 7 leaves it, and no tag gives main.
+// The build tag chooses the stage: go build -tags stageN gives the engine as
+// chapter N leaves it, and no tag gives main.
 package main
 
 import (

@@ -29,7 +29,7 @@ func TestPerftFromTheCommandLine(t *testing.T) {
 }
 
 // The console's stats searches the bench positions with the real search
-// (which, before stage 4, searches nothing).
+// (which, without an evaluation, searches nothing).
 func TestStatsFromTheCommandLine(t *testing.T) {
 	var out bytes.Buffer
 	require.NoError(t, run([]string{"stats", "2-3", "2"}, strings.NewReader(""), &out))
