@@ -6,13 +6,6 @@ import (
 	"cb2026/engine/board"
 )
 
-// Aspiration windows: the first window's half-width, and from which depth
-// the windows are used (the scores of shallow iterations swing too much).
-const (
-	aspirationDelta    = 25
-	aspirationMinDepth = 5
-)
-
 // The depth of a search without iterative deepening and without a depth
 // limit: what a fast game's clock allows a search that does not manage its
 // time (the clock's hard limit still stops one that takes too long).
@@ -83,33 +76,13 @@ func (s *Searcher) iterate() []board.Move {
 	return pv
 }
 
-// searchRoot searches one iteration: with an aspiration window around the
-// previous iteration's score, widened on each failure, or the full window.
+// searchRoot searches one iteration to depth; previous is the score of the
+// iteration before.
 func (s *Searcher) searchRoot(depth, previous int) int {
-	// Aspiration windows: expect the score near the last one; a narrow window
-	// cuts off more, and a failure costs a re-search with a wider one.
-	if !s.t.Aspiration ||
-		depth < aspirationMinDepth ||
-		isMate(previous) {
-		return s.search(-infinity, infinity, depth, 0)
+	if s.t.Aspiration && depth >= aspirationMinDepth && !isMate(previous) {
+		return s.searchAspirated(depth, previous)
 	}
-	delta := aspirationDelta
-	alpha, beta := previous-delta, previous+delta
-	for {
-		score := s.search(alpha, beta, depth, 0)
-		s.stats.Windows = append(s.stats.Windows, Window{Depth: depth, Alpha: alpha, Beta: beta, Score: score})
-		switch {
-		case s.stopped:
-			return score
-		case score <= alpha:
-			alpha = max(score-delta, -infinity)
-		case score >= beta:
-			beta = min(score+delta, infinity)
-		default:
-			return score
-		}
-		delta *= 2
-	}
+	return s.search(-infinity, infinity, depth, 0)
 }
 
 // rootPV returns a copy of the root's PV from the last search call.

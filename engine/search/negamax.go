@@ -184,11 +184,10 @@ func (s *Searcher) rootTry(alpha, beta, score, ply int) {
 	}
 }
 
-// leaf scores a node at the horizon: by quiescence search, or before that
-// chapter by the static evaluation.
+// leaf scores a node at the horizon.
 func (s *Searcher) leaf(alpha, beta, ply int) int {
 	if s.t.Quiescence {
-		return s.quiesce(alpha, beta, ply)
+		return s.quiesce(alpha, beta, ply) // searches captures until the position is quiet
 	}
 	if s.enterNode(ply) {
 		return 0

@@ -2,9 +2,9 @@ package search
 
 import "cb2026/engine/board"
 
-// isNoisy reports whether m is a capture or a queen promotion: the moves the
-// quiescence search tries and the move picker orders as captures. Every other
-// move, under-promotions included, is quiet.
+// isNoisy reports whether m is a capture or a queen promotion: a move that
+// changes the material, which the move picker orders with the captures.
+// Every other move, under-promotions included, is quiet.
 func isNoisy(p *board.Position, m board.Move) bool {
 	return p.IsCapture(m) || m.Promotion() == board.Queen
 }

@@ -79,9 +79,9 @@ type picker struct {
 	next          int // the next index in the current list
 }
 
-// start prepares the picker for a node of the main search at ply, or of the
-// quiescence search. It resets the fields one by one: clearing the whole
-// struct would zero kilobytes of move lists at every node.
+// start prepares the picker for a node at ply: of the main search, or, with
+// quiescence set, one beyond the horizon. It resets the fields one by one:
+// clearing the whole struct would zero kilobytes of move lists at every node.
 func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
 	pk.s, pk.ply = s, ply
 	pk.quiescence = quiescence

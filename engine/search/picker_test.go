@@ -19,8 +19,8 @@ func pickAll(pk *picker) []board.Move {
 	return out
 }
 
-// startPicker starts the picker of ply for the main search, with hash as its
-// hash move, or for the quiescence search.
+// startPicker starts the picker of ply, with hash as its hash move, for the
+// main search or, with quiescence set, beyond the horizon.
 func startPicker(s *Searcher, ply int, hash board.Move, quiescence bool) *picker {
 	pk := &s.pickers[ply]
 	pk.start(s, ply, quiescence)

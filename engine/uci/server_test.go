@@ -33,7 +33,7 @@ type fakeEngine struct {
 func newFakeEngine() *fakeEngine {
 	return &fakeEngine{switches: []Switch{
 		{Option: "Cutoffs", Short: "cut", Chapter: "6", Doc: "a check switch", Value: "on"},
-		{Option: "History", Short: "history", Chapter: "11", Doc: "history heuristic", Value: "off"},
+		{Option: "History", Short: "history", Chapter: "11", Doc: "an off switch", Value: "off"},
 		{Option: "Design", Short: "design", Chapter: "10.1", Doc: "a choice of designs", Values: []string{"off", "v2", "wide"}, Value: "off"},
 	}}
 }
