@@ -32,9 +32,10 @@ import (
 //   - the switch's words as prose, in any case, spaced or hyphenated
 //     ("null move", "null-move", "Late move pruning"), when it is two
 //     words or more and holds no acronym;
-//   - the name the row's Doc opens with, before a colon, when it is two or
-//     three words ("transposition table: cutoffs …" names "transposition
-//     table"), in any case, spaced or hyphenated.
+//   - the name the row's Doc opens with, before a colon and after an
+//     article, when it is two or three words ("transposition table:
+//     cutoffs …" names "transposition table", "an evaluation cache: …"
+//     "evaluation cache"), in any case, spaced or hyphenated.
 //
 // A name of several rows belongs to the earliest of their stages.
 
@@ -170,12 +171,15 @@ func optionNames(option string) []string {
 	return names
 }
 
-// docName returns the name a technique's Doc opens with, before a colon,
-// when it is two or three words; otherwise "".
+// docName returns the name a technique's Doc opens with, before a colon and
+// after an article, when it is two or three words; otherwise "".
 func docName(doc string) string {
 	name, _, ok := strings.Cut(doc, ":")
 	if !ok {
 		return ""
+	}
+	for _, article := range []string{"a ", "an ", "the "} {
+		name = strings.TrimPrefix(name, article)
 	}
 	words := strings.Fields(strings.ReplaceAll(name, "-", " "))
 	if len(words) < 2 || len(words) > 3 {

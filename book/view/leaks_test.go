@@ -45,6 +45,7 @@ func TestOptionAndDocNames(t *testing.T) {
 		{"Pieces", "evaluation: bishop pair, rooks", nil},
 		{"History", "history heuristic with gravity for quiet moves", nil},
 		{"CaptureHistory", "capture history orders captures: off, or one of the designs", []string{"CaptureHistory", "capture history"}},
+		{"EvalCache", "an evaluation cache: static evaluations kept by key", []string{"EvalCache", "eval cache", "evaluation cache"}},
 	} {
 		got := optionNames(tt.option)
 		if name := docName(tt.doc); name != "" {
