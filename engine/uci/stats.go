@@ -43,9 +43,9 @@ type statsColumn struct {
 // statsColumns are the columns of the stats table after the nodes, each
 // printed from the stage of its chapter on (columns).
 var statsColumns = []statsColumn{
-	{head: "qnodes", value: func(st search.Stats) string { return percent(st.QuiescenceShare()) }},
+	{head: "qnodes", stage: 8, value: func(st search.Stats) string { return percent(st.QuiescenceShare()) }},
 	{head: "cut1st", value: func(st search.Stats) string { return percent(st.FirstMoveCutoffRate()) }},
-	{head: "hashhit", value: func(st search.Stats) string { return percent(st.HashHitRate()) }},
+	{head: "hashhit", stage: 10, value: func(st search.Stats) string { return percent(st.HashHitRate()) }},
 	{head: "resrch", stage: 12, value: func(st search.Stats) string { return strconv.FormatUint(st.Researches, 10) }},
 	{head: "renodes", stage: 12, value: func(st search.Stats) string { return percent(st.ResearchShare()) }},
 	{head: "null", stage: 13, value: func(st search.Stats) string { return strconv.FormatUint(st.NullTries, 10) }},
