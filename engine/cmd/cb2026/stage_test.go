@@ -29,6 +29,9 @@ var stageBench = regexp.MustCompile(`(?m)^const Bench = (\d+)$`)
 // on by another name, fails here. (Every stage from 3 on was checked once
 // by hand; the test keeps four that run in seconds.)
 func TestMainBenchesAsEveryStage(t *testing.T) {
+	if stages.Current < 3 {
+		t.Skip("a build without a search has no stage to set")
+	}
 	for _, n := range []int{4, 7, 11, 18} {
 		st, _ := stages.Get(n)
 		t.Run(st.Name(), func(t *testing.T) {
