@@ -661,11 +661,10 @@ func (b *tab) checkSearchKeys() {
 		b.t.Errorf("search keys: ↓ ↓ ↓ ↑ marks %s, want the second hit %s", marked, second)
 		return
 	}
-	from, _ := eval[string](b, "search keys", "location.href")
-	if !b.run("search keys: Enter", chromedp.KeyEvent(kb.Enter)) {
+	loc, ok := b.pressAway("search keys: Enter", kb.Enter)
+	if !ok {
 		return
 	}
-	loc := b.awayFrom(from)
 	if strings.SplitN(loc, "#", 2)[0] != strings.SplitN(second, "#", 2)[0] {
 		b.t.Errorf("search keys: Enter opened %s, want %s", loc, second)
 	}
@@ -693,23 +692,28 @@ func (b *tab) checkKeys() {
 	if !b.run("→ on index.html", chromedp.Navigate(b.base+"index.html")) {
 		return
 	}
-	from, _ := eval[string](b, "→ on index.html", "location.href")
-	if !b.run("→ on index.html", chromedp.KeyEvent(kb.ArrowRight)) {
+	loc, ok := b.pressAway("→ on index.html", kb.ArrowRight)
+	if !ok {
 		return
 	}
-	if loc := b.awayFrom(from); !strings.HasSuffix(pagePath(loc), "/01-board.html") {
+	if !strings.HasSuffix(pagePath(loc), "/01-board.html") {
 		b.t.Errorf("→ on index.html: went to %s, want 01-board.html", loc)
 	}
 	b.checkThemeKeys()
 }
 
-// awayFrom waits up to twenty seconds for the tab to leave the page at
-// address from, which a key pressed there has sent it from (the browser
-// commits the navigation a moment later, the later the busier the
-// machine), and returns the address it is at then. from is read from the
-// tab, not built: over http, index.html is at its folder's address, where
-// the site's server (Go's http.FileServer) sends a request for it.
-func (b *tab) awayFrom(from string) string {
+// pressAway presses key on the tab's page, waits up to twenty seconds for
+// the tab to leave it (the browser commits the navigation a moment later,
+// the later the busier the machine), and returns the address it is at
+// then; false if the key could not be pressed. The page's address is read
+// from the tab, not built: over http, index.html is at its folder's
+// address, where the site's server (Go's http.FileServer) sends a request
+// for it.
+func (b *tab) pressAway(what, key string) (string, bool) {
+	from, ok := eval[string](b, what, "location.href")
+	if !ok || !b.run(what, chromedp.KeyEvent(key)) {
+		return "", false
+	}
 	loc := ""
 	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(50 * time.Millisecond) {
 		ctx, cancel := context.WithTimeout(b.ctx, time.Second)
@@ -722,7 +726,7 @@ func (b *tab) awayFrom(from string) string {
 			break
 		}
 	}
-	return loc
+	return loc, true
 }
 
 // pagePath returns an address without its query and fragment.
