@@ -251,11 +251,14 @@ func lineLeaks(file, text string, names []leakName, stage int) []Leak {
 // number: "chapter 13", "stage 20's", "chapters 5 to 18", "section 10.1".
 var chapterNumbers = regexp.MustCompile(`(?i)\b((?:chapter|stage|section)s?\s+(\d+(?:\.\d+)?(?:(?:\s*(?:,|-|–|to|and|or)\s*)\d+(?:\.\d+)?)*))`)
 
+// chapterNumber is one number of such a pointer: a chapter's or a section's.
+var chapterNumber = regexp.MustCompile(`\d+(?:\.\d+)?`)
+
 // numberedStage returns the latest stage among the numbers of a pointer: a
 // chapter's number is its stage's, and a section (10.1) is main's.
 func numberedStage(numbers string) int {
 	latest := 0
-	for _, n := range regexp.MustCompile(`\d+(?:\.\d+)?`).FindAllString(numbers, -1) {
+	for _, n := range chapterNumber.FindAllString(numbers, -1) {
 		st := stages.Main
 		if k, err := strconv.Atoi(n); err == nil {
 			st = k
