@@ -52,7 +52,9 @@
 //     compared with a number, true && x, a constant if or case, code after
 //     a return, a trailing bare return, a call of an unexported function
 //     whose body is return true/false (or return x, false for "if v, ok :=
-//     f(); ok"), or is empty, fold; and "x := e" right before "return x"
+//     f(); ok"), and a call statement of one whose body is empty or one
+//     return of values free of side effects, fold (a name that is also a
+//     struct field's is not known); and "x := e" right before "return x"
 //     (a constructor whose steps between them are later) becomes
 //     "return e".
 //  3. Rows by Stage. In any package, an element of a composite literal

@@ -3,6 +3,7 @@ package view
 import (
 	"go/ast"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -42,9 +43,10 @@ func (v *writer) simplifyAll() error {
 // whose body is a single "return true" or "return false", with their
 // value, and (named with okSuffix) those whose body is a single "return x,
 // false" or "return x, true" with x free of side effects, with the value of
-// their last result, and (named with noopSuffix) those that do nothing (an
-// empty body, or a bare return); a name declared twice in a directory is
-// left out.
+// their last result, and (named with noopSuffix) those whose call as a
+// statement does nothing (doesNothing). A name declared twice in a
+// directory, or also as a struct field (a field of function type is called
+// as a method is), is left out.
 func (v *writer) predicates() map[string]map[string]bool {
 	preds := map[string]map[string]bool{}
 	seen := map[string]int{}
@@ -52,6 +54,9 @@ func (v *writer) predicates() map[string]map[string]bool {
 		dir := path.Dir(p)
 		if preds[dir] == nil {
 			preds[dir] = map[string]bool{}
+		}
+		for name := range fieldNames(v.files[p].file) {
+			seen[dir+"."+name] += 2 // a call x.name() may call the field
 		}
 		for _, d := range v.files[p].file.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -110,18 +115,32 @@ func constLast(fd *ast.FuncDecl, n int) (value, ok bool) {
 // noopSuffix marks, in a predicates map, a function that does nothing.
 const noopSuffix = "/noop"
 
-// doesNothing reports whether a function of no results has an empty body
-// or one bare return.
+// doesNothing reports whether a call of a function, as a statement, does
+// nothing: its body is empty, or one return of values free of side effects
+// ("return", "return 0, false"), which the statement discards.
 func doesNothing(fd *ast.FuncDecl) bool {
-	if fd.Type.Results != nil && len(fd.Type.Results.List) > 0 {
-		return false
-	}
 	switch len(fd.Body.List) {
 	case 0:
 		return true
 	case 1:
 		r, ok := fd.Body.List[0].(*ast.ReturnStmt)
-		return ok && len(r.Results) == 0
+		return ok && !slices.ContainsFunc(r.Results, func(e ast.Expr) bool { return !pure(e) })
 	}
 	return false
+}
+
+// fieldNames returns the names of the struct fields file declares.
+func fieldNames(file *ast.File) map[string]bool {
+	names := map[string]bool{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if st, ok := n.(*ast.StructType); ok {
+			for _, f := range st.Fields.List {
+				for _, id := range f.Names {
+					names[id.Name] = true
+				}
+			}
+		}
+		return true
+	})
+	return names
 }

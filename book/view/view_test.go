@@ -121,18 +121,25 @@ func TestUnusedImports(t *testing.T) {
 	assert.Contains(t, string(f.src), `"fmt"`)
 }
 
-// A function whose body is one return of constants is known by its value.
+// A function whose body is one return of constants is known by its value,
+// and as a statement it does nothing; one that calls a function is not, nor
+// one whose name a struct field has too.
 func TestPredicates(t *testing.T) {
 	v := &writer{files: map[string]*srcFile{}}
 	for path, src := range map[string]string{
-		"a/a.go": "package a\n\nfunc no() bool { return false }\n\nfunc (s *S) try(n int) (int, bool) { return 0, false }\n\nfunc sure() (int, bool) { return 1, true }\n\nfunc busy() (int, bool) { return g(), false }\n\nfunc Exported() (int, bool) { return 0, false }\n\nfunc twice() (int, bool) { return 0, false }\n\nfunc idle(n int) {}\n\nfunc stop() { return }\n\nfunc work() { g() }\n",
+		"a/a.go": "package a\n\nfunc no() bool { return false }\n\nfunc (s *S) try(n int) (int, bool) { return 0, false }\n\nfunc sure() (int, bool) { return 1, true }\n\nfunc busy() (int, bool) { return g(), false }\n\nfunc Exported() (int, bool) { return 0, false }\n\nfunc twice() (int, bool) { return 0, false }\n\nfunc idle(n int) {}\n\nfunc stop() { return }\n\nfunc work() { g() }\n\nfunc (t T) set() int { return 0 }\n",
+		"a/c.go": "package a\n\ntype part struct{ set func(w *int) }\n",
 		"a/b.go": "package a\n\nfunc (t *T) twice() (int, bool) { return 0, false }\n",
 	} {
 		f, err := parseFile(path, []byte(src))
 		require.NoError(t, err, path)
 		v.files[path] = f
 	}
-	assert.Equal(t, map[string]bool{"no": false, "try" + okSuffix: false, "sure" + okSuffix: true, "idle" + noopSuffix: true, "stop" + noopSuffix: true}, v.predicates()["a"])
+	assert.Equal(t, map[string]bool{
+		"no": false, "try" + okSuffix: false, "sure" + okSuffix: true,
+		"no" + noopSuffix: true, "try" + noopSuffix: true, "sure" + noopSuffix: true, // called as statements
+		"idle" + noopSuffix: true, "stop" + noopSuffix: true,
+	}, v.predicates()["a"])
 }
 
 func TestDropConstraints(t *testing.T) {
