@@ -73,7 +73,8 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 
 // closeOver adds to the cut what goes with what it removes, from the uses
 // the type information records, until nothing more goes: a method of a
-// removed type; a switch's case of one (caseGoes); a call statement whose
+// removed type; a switch's case of one (caseGoes); an element of a list
+// literal that is one or is keyed by one; a call statement whose
 // function names one, or an "if v, ok := f(); ok" whose f does; an
 // interface's embedding of one; an unexported struct field whose type
 // names one; and a declaration that uses one, if it is a test's or
@@ -120,8 +121,9 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 }
 
 // goesWith returns what goes with a removed declaration used at id: a
-// method whose receiver names it, a switch's case of it (caseGoes), a
-// call statement whose function names it (f(), x.f(), x.field.M(): the
+// method whose receiver names it, a switch's case of it (caseGoes), an
+// element of an array, slice or map literal that is it or is keyed by it
+// (a list of stages without a later one), a call statement whose function names it (f(), x.f(), x.field.M(): the
 // call's effect is the removed declaration's) or an "if v, ok := f(); ok"
 // whose f does (its ok is never true without it), except in a test, which
 // goes whole, an interface's embedding of it (what a later stage adds to
@@ -135,6 +137,9 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 		return fd
 	}
 	for n := ast.Node(id); n != nil; n = par[n] {
+		if lit, ok := par[n].(*ast.CompositeLit); ok && isElement(lit, n, id) && listLiteral(p, lit) {
+			return n
+		}
 		switch n := n.(type) {
 		case *ast.CaseClause:
 			if v.caseGoes(p, c, n, par[par[n]]) {
@@ -164,6 +169,31 @@ func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.N
 		return d
 	}
 	return nil
+}
+
+// isElement reports whether n is an element of lit that id names: id
+// itself (or x.id), or an element keyed by it.
+func isElement(lit *ast.CompositeLit, n ast.Node, id *ast.Ident) bool {
+	if !slices.Contains(lit.Elts, n.(ast.Expr)) {
+		return false
+	}
+	if kv, ok := n.(*ast.KeyValueExpr); ok {
+		n = kv.Key
+	}
+	if sel, ok := n.(*ast.SelectorExpr); ok {
+		n = sel.Sel
+	}
+	return n == id
+}
+
+// listLiteral reports whether lit is an array, slice or map literal, whose
+// elements stand on their own (a struct literal's are its fields).
+func listLiteral(p *packages.Package, lit *ast.CompositeLit) bool {
+	switch p.TypesInfo.TypeOf(lit).Underlying().(type) {
+	case *types.Array, *types.Slice, *types.Map:
+		return true
+	}
+	return false
 }
 
 // okCall returns the call of an "if v, ok := f(); ok { ... }" with no

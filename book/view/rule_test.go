@@ -154,6 +154,12 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 		{name: "a case of a removed constant and another is an error", stage: 2, files: one(p,
 			"package p\n\nconst (\n\ta = iota\n\t//book:stage 3\n\tc\n)\n\n// K names x.\nfunc K(x int) string {\n\tswitch x {\n\tcase a, c:\n\t\treturn \"a or c\"\n\t}\n\treturn \"\"\n}\n"),
 			err: p + ":12: K uses c"},
+		{name: "a list literal's element that is a removed constant or is keyed by one", stage: 2, files: one(p,
+			"package p\n\nconst (\n\ta = iota\n\tb\n\t//book:stage 3\n\tc\n)\n\n// Order is the order.\nvar Order = []int{c, a, b}\n\n// Names name them.\nvar Names = [...]string{\n\ta: \"a\",\n\tb: \"b\",\n\tc: \"c\",\n}\n\n// Seen is a map.\nvar Seen = map[int]bool{a: true, c: true}\n"),
+			want: one(p, "package p\n\nconst (\n\ta = iota\n\tb\n)\n\n// Order is the order.\nvar Order = []int{a, b}\n\n// Names name them.\nvar Names = [...]string{\n\ta: \"a\",\n\tb: \"b\",\n}\n\n// Seen is a map.\nvar Seen = map[int]bool{a: true}\n")},
+		{name: "an element that only uses a removed constant is an error", stage: 2, files: one(p,
+			"package p\n\nconst (\n\ta = iota\n\t//book:stage 3\n\tc\n)\n\n// Order is the order.\nvar Order = []int{a, c + 1}\n"),
+			err: p + ":10: Order uses c"},
 		{name: "a call statement of a removed function", stage: 2, files: one(p, late+
 			"func (l *L) reset() { *l = L{} }\n\n// T holds an L.\ntype T struct {\n\tN int\n\tl L //book:stage 3\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n\tt.l.reset()\n}\n"),
 			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n\tN int\n}\n\n// Reset resets t.\nfunc (t *T) Reset() {\n\tt.N = 0\n}\n")},

@@ -29,21 +29,17 @@ const (
 var (
 	// mainOrder is the order of a node of the main search.
 	mainOrder = [...]pickerStage{
-		//book:stage 9
 		stageHashMove,
 		stageGenerateNoisy,
 		stageGoodCaptures,
-		//book:stage 11
 		stageKillers,
 		stageGenerateQuiets,
 		stageQuiets,
-		//book:stage 15
 		stageBadCaptures,
 		stageDone,
 	}
 	// unorderedOrder is every node's before MVV-LVA: generation order.
 	unorderedOrder = [...]pickerStage{
-		//book:stage 9
 		stageHashMove,
 		stageGenerateAll,
 		stageAll,

@@ -15,9 +15,19 @@ type PickedMove struct {
 	Stage string
 }
 
-// stageNames name the picker's stages, in the order they are declared.
-var stageNames = [...]string{"generate-noisy", "captures", "generate-quiets", "quiets",
-	"generate-all", "unordered", "done", "hash-move", "killers", "bad-captures"}
+// stageNames name the picker's stages.
+var stageNames = [...]string{
+	stageGenerateNoisy:  "generate-noisy",
+	stageGoodCaptures:   "captures",
+	stageGenerateQuiets: "generate-quiets",
+	stageQuiets:         "quiets",
+	stageGenerateAll:    "generate-all",
+	stageAll:            "unordered",
+	stageDone:           "done",
+	stageHashMove:       "hash-move",
+	stageKillers:        "killers",
+	stageBadCaptures:    "bad-captures",
+}
 
 // String returns the stage's name.
 func (st pickerStage) String() string { return stageNames[st] }
