@@ -8,13 +8,14 @@ const cutoffSlots = 8
 
 // Stats are a search's counters, cheap enough to stay on in every build.
 type Stats struct {
-	Nodes      uint64              // every node: main search and quiescence
-	QNodes     uint64              // quiescence nodes
+	Nodes      uint64              // every node searched
 	Iterations []uint64            // nodes of each iteration: index 0 is depth 1
 	Cutoffs    [cutoffSlots]uint64 // beta cutoffs by the index of the move that caused them
-	TTProbes   uint64              // transposition table lookups
-	TTHits     uint64              // lookups that found the position
-	TTCutoffs  uint64              // hits whose score settled the node
+	// nodes of the quiescence search (chapter 8)
+	QNodes uint64 //book:stage 8
+	// transposition table lookups, those that found the position, and
+	// hits whose score settled the node (chapter 10)
+	TTProbes, TTHits, TTCutoffs uint64 //book:stage 10
 	// null-window tests that failed high inside the window and were
 	// searched again with it (chapter 12)
 	Researches uint64 //book:stage 12
@@ -97,11 +98,15 @@ func share(part, whole uint64) float64 {
 }
 
 // QuiescenceShare returns the share of nodes searched by quiescence.
+//
+//book:stage 8
 func (st Stats) QuiescenceShare() float64 {
 	return share(st.QNodes, st.Nodes)
 }
 
 // HashHitRate returns the share of table lookups that found the position.
+//
+//book:stage 10
 func (st Stats) HashHitRate() float64 {
 	return share(st.TTHits, st.TTProbes)
 }
@@ -126,15 +131,25 @@ func (st Stats) NullCutoffRate() float64 {
 // totals over several searches.
 func (st *Stats) Add(o Stats) {
 	st.Nodes += o.Nodes
-	st.QNodes += o.QNodes
 	for i := range st.Cutoffs {
 		st.Cutoffs[i] += o.Cutoffs[i]
 	}
+	st.addQuiescence(o)
+	st.addTable(o)
+	st.addResearches(o)
+	st.addNullMoves(o)
+}
+
+// addQuiescence sums another search's quiescence nodes into st.
+func (st *Stats) addQuiescence(o Stats) {
+	st.QNodes += o.QNodes
+}
+
+// addTable sums another search's table counters into st.
+func (st *Stats) addTable(o Stats) {
 	st.TTProbes += o.TTProbes
 	st.TTHits += o.TTHits
 	st.TTCutoffs += o.TTCutoffs
-	st.addResearches(o)
-	st.addNullMoves(o)
 }
 
 // addResearches sums another search's re-search counters into st.

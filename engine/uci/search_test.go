@@ -68,18 +68,21 @@ func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
 	return nil
 }
 
-// Stats counts position×1000 + depth nodes, a tenth of them in quiescence
-// and a fifth in re-searches (position of them), and depth null moves, one
-// of which cut off; position 13 is the last.
+// Stats counts position×1000 + depth nodes; position 13 is the last.
 func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
 	if position > 13 {
 		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
 	}
-	n := uint64(position*1000 + depth)
-	st := search.Stats{Nodes: n, QNodes: n / 10}
+	st := search.Stats{Nodes: uint64(position*1000 + depth)}
+	fakeQuiescence(&st)
 	fakeResearches(&st, position)
 	fakeNullMoves(&st, depth)
 	return st, nil
+}
+
+// fakeQuiescence sets the fake's quiescence nodes: a tenth of the nodes.
+func fakeQuiescence(st *search.Stats) {
+	st.QNodes = st.Nodes / 10
 }
 
 // fakeResearches sets the fake's re-search counters: position re-searches
