@@ -104,6 +104,8 @@ func TestTechniqueNamesFromTheTable(t *testing.T) {
 		{"PawnStructure", 19},
 		{"king safety", 19},
 		{"TunedWeights", 20},
+		{"hash move", 9}, // otherNames
+		{"killers", 11},
 	} {
 		assert.Equal(t, tt.stage, stageOf[tt.name], tt.name)
 	}

@@ -3,8 +3,8 @@
 package board
 
 // Testing one move for legality answers the question a search asks of a move
-// it did not generate here: the move from the transposition table, which may
-// belong to another position with the same key, or a killer, which worked in
+// it did not generate here: a move it remembers from elsewhere in the tree,
+// stored under a key that another position may share, or one that worked in
 // a sibling position. Generating every move to look one up costs what the
 // move picker wants to save when that one move cuts off, so IsLegal asks only
 // what the generator would ask of that move: the same check mask, the same

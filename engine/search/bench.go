@@ -15,10 +15,10 @@ import (
 var benchPositions = bench.Positions()
 
 // Bench searches every bench position to depth with the given techniques,
-// each with a cleared hash table and histories, writes one line per position
-// and ends with the OpenBench line "N nodes M nps". Without an evaluation
-// it counts perft to depth instead. It returns the total
-// nodes, or ctx's error as soon as ctx is done. The caller chooses the depth:
+// each from a new game (NewGame), writes one line per position and ends
+// with the OpenBench line "N nodes M nps". Without an evaluation it counts
+// perft to depth instead. It returns the total nodes, or ctx's error as
+// soon as ctx is done. The caller chooses the depth:
 // the stage's bench depth is the binary's to know.
 func Bench(ctx context.Context, w io.Writer, t Techniques, depth int) (uint64, error) {
 	if depth < 1 {

@@ -2,8 +2,8 @@ package search
 
 import "cb2026/engine/board"
 
-// maxTried is how many quiet moves and how many captures a node remembers
-// for the history penalties; later ones go unpunished.
+// maxTried is how many quiet moves and how many captures a node remembers;
+// later ones go unpunished.
 const maxTried = 64
 
 // triedMoves lists the moves a node has searched, quiet and noisy apart, so

@@ -25,8 +25,8 @@ func mvvLva(p *board.Position, m board.Move) int {
 	return key
 }
 
-// quietScore orders a quiet move by what the histories have learned of it
-// (all zero, and so generation order, while no history switch is on).
+// quietScore orders a quiet move by what the search has learned of it: zero,
+// and so generation order, while it learns nothing.
 func (s *Searcher) quietScore(m board.Move, ply int) int {
 	score := 0
 	if s.t.History {

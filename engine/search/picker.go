@@ -189,8 +189,7 @@ func (pk *picker) scoreNoisy() {
 	}
 }
 
-// scoreQuiets gives each quiet move its history score (all zero, and so
-// generation order, while no history switch is on).
+// scoreQuiets gives each quiet move its score by quietScore.
 func (pk *picker) scoreQuiets() {
 	for i := range pk.quiets.Len() {
 		pk.quietScore[i] = int32(pk.s.quietScore(pk.quiets.At(i), pk.ply))

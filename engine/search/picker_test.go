@@ -19,8 +19,8 @@ func pickAll(pk *picker) []board.Move {
 	return out
 }
 
-// startPicker starts the picker of ply, with hash as its hash move, for the
-// main search or, with quiescence set, beyond the horizon.
+// startPicker starts the picker of ply, with hash as the move to try first,
+// for the main search or, with quiescence set, beyond the horizon.
 func startPicker(s *Searcher, ply int, hash board.Move, quiescence bool) *picker {
 	pk := &s.pickers[ply]
 	pk.start(s, ply, quiescence)
@@ -35,7 +35,7 @@ func sorted(moves []board.Move) []board.Move {
 }
 
 // The picker hands out every legal move exactly once, whatever the switches
-// and whatever the hash move and killers (legal, illegal or foreign).
+// and whatever moves it is given to try first (legal, illegal or foreign).
 func TestPickerHandsOutEveryMoveOnce(t *testing.T) {
 	positions := randomPositions(t, 40)
 	foreign := legalMoves(mustFEN(t, benchPositions[1].FEN))

@@ -36,8 +36,7 @@ func (st pickerStage) String() string { return stageNames[st] }
 // techniques t from a cleared state, as Measure does, plays the move the
 // search chose, and returns it with the moves of the position after it in
 // the order the picker hands them out there, each with its stage: the
-// order the search itself would try them in now, with the hash move, the
-// killers and the histories it has learned.
+// order the search itself would try them in now, with all it has learned.
 func PickOrder(ctx context.Context, t Techniques, position, depth int) (board.Move, []PickedMove, error) {
 	p, err := benchPosition(position)
 	if err != nil {
@@ -68,7 +67,7 @@ func PickOrder(ctx context.Context, t Techniques, position, depth int) (board.Mo
 		}
 		stage := pk.stage
 		if generates(stage) {
-			stage = before // the hash move's stage moves on as it hands its move out
+			stage = before // a stage of one move moves on as it hands it out
 		}
 		moves = append(moves, PickedMove{Move: m, Stage: stage.String()})
 	}

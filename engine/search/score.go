@@ -8,7 +8,7 @@ const (
 	mateScore = 31000              // mate at the root
 	mateBound = mateScore - maxPly // scores beyond it (either sign) are mates
 	drawScore = 0
-	maxPly    = 128 // the deepest ply the search reaches, quiescence included
+	maxPly    = 128 // the deepest ply the search reaches, counted from the root
 	maxDepth  = 100 // the deepest iteration
 )
 

@@ -180,7 +180,7 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 	s.nodes, s.selDepth, s.stopped = 0, 0, false
 	s.prevPV = nil
 	s.stats = Stats{}
-	s.frames = [maxPly + 2]frame{} // killers are for this search only
+	s.frames = [maxPly + 2]frame{} // what a ply learns is for this search only
 	s.frames[0].onPV = true
 	s.useTable()
 	if s.t.EvalCache {
@@ -227,7 +227,8 @@ func (s *Searcher) evaluate() int {
 }
 
 // ponderMove returns the reply the search expects to best (pv[0]): the PV's
-// second move, or else the hash move of the position after best, if legal.
+// second move, or else the move the search remembers for the position after
+// best, if it remembers one and it is legal there.
 func (s *Searcher) ponderMove(pv []board.Move) board.Move {
 	if len(pv) > 1 {
 		return pv[1]

@@ -85,8 +85,8 @@ func TestFindsMates(t *testing.T) {
 		p := mustFEN(t, tt.fen)
 		require.True(t, matesIn(p, tt.moves), "%q: no mate in %d", tt.fen, tt.moves)
 		require.False(t, matesIn(p, tt.moves-1), "%q: mate in fewer than %d", tt.fen, tt.moves)
-		// Without quiescence the mated side needs a ply of its own to find
-		// it has no move.
+		// A search that stops at the horizon gives the mated side a ply of
+		// its own to find it has no move.
 		depth := 2*tt.moves - 1
 		if !current().Quiescence {
 			depth++

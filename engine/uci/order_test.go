@@ -28,18 +28,17 @@ func TestOrderWritesEachStageOnce(t *testing.T) {
 	require.NoError(t, err)
 	var moves board.MoveList
 	p.GenerateMoves(&moves)
-	stage := []string{"hash-move", "captures", "captures", "quiets", "quiets", "quiets", "quiets", "quiets", "bad-captures"}
+	stage := []string{"captures", "captures", "quiets", "quiets", "quiets", "quiets", "quiets", "unordered"}
 	e := &orderEngine{fakeEngine: newFakeEngine()}
 	for i, s := range stage {
 		e.moves = append(e.moves, search.PickedMove{Move: moves.At(i), Stage: s})
 	}
 	m := func(i int) string { return moves.At(i).String() }
 	out := run(t, e, "order\nwait\n")
-	assert.Equal(t, "stage         moves  first\n"+
-		"hash-move     1      "+m(0)+"\n"+
-		"captures      2      "+m(1)+","+m(2)+"\n"+
-		"quiets        5      "+m(3)+","+m(4)+","+m(5)+","+m(6)+"\n"+
-		"bad-captures  1      "+m(8)+"\n", out)
+	assert.Equal(t, "stage      moves  first\n"+
+		"captures   2      "+m(0)+","+m(1)+"\n"+
+		"quiets     5      "+m(2)+","+m(3)+","+m(4)+","+m(5)+"\n"+
+		"unordered  1      "+m(7)+"\n", out)
 }
 
 func TestOrderNeedsAnEngineThatShowsIt(t *testing.T) {

@@ -19,7 +19,7 @@ func (e *engine) startSearcher() {
 	e.searcher = search.NewSearcher(search.DefaultTechniques(stages.Current))
 }
 
-// NewGame clears the hash table and the histories.
+// NewGame makes the searcher forget everything it learned.
 func (e *engine) NewGame() { e.searcher.NewGame() }
 
 // Search runs the searcher.
