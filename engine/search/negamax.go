@@ -61,7 +61,7 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 // returns the best score.
 func (s *Searcher) searchMoves(n *node) int {
 	pk := &s.pickers[n.ply]
-	pk.start(s, n.ply, false)
+	pk.start(s, n.ply)
 	pk.hashMove = n.hashMove
 	tried := &s.tried[n.ply] // reused: declaring one would zero it at every node
 	tried.clear()

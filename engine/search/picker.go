@@ -75,25 +75,22 @@ type picker struct {
 	next          int // the next index in the current list
 }
 
-// start prepares the picker for a node at ply: of the main search, or, with
-// quiescence set, one beyond the horizon. It resets the fields one by one:
-// clearing the whole struct would zero kilobytes of move lists at every node.
-func (pk *picker) start(s *Searcher, ply int, quiescence bool) {
+// start prepares the picker for a node of the main search at ply. It
+// resets the fields one by one: clearing the whole struct would zero
+// kilobytes of move lists at every node.
+func (pk *picker) start(s *Searcher, ply int) {
 	pk.s, pk.ply = s, ply
-	pk.quiescence = quiescence
+	pk.quiescence = false
 	pk.order = mainOrder[:]
-	switch {
-	case quiescence && s.t.Quiescence:
-		pk.order = quiescenceOrder[:]
-	case !s.t.MVVLVA:
+	if !s.t.MVVLVA {
 		pk.order = unorderedOrder[:]
 	}
 	pk.advance()
 	pk.hashMove = board.NoMove
-	pk.chooseCaptureOrder(quiescence)
+	pk.chooseCaptureOrder(false)
 	pk.killers = [2]board.Move{}
 	pk.killer = 0
-	if s.t.Killers && !quiescence {
+	if s.t.Killers {
 		pk.killers = s.frames[ply].killers
 	}
 	pk.skipQuiets = false

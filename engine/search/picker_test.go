@@ -19,11 +19,11 @@ func pickAll(pk *picker) []board.Move {
 	return out
 }
 
-// startPicker starts the picker of ply, with hash as the move to try first,
-// for the main search or, with quiescence set, beyond the horizon.
-func startPicker(s *Searcher, ply int, hash board.Move, quiescence bool) *picker {
+// startPicker starts the picker of ply for the main search, with hash as
+// the move to try first.
+func startPicker(s *Searcher, ply int, hash board.Move) *picker {
 	pk := &s.pickers[ply]
-	pk.start(s, ply, quiescence)
+	pk.start(s, ply)
 	pk.hashMove = hash
 	return pk
 }
@@ -57,13 +57,15 @@ func TestPickerHandsOutEveryMoveOnce(t *testing.T) {
 			if tq.Killers {
 				s.frames[3].killers = [2]board.Move{foreign[(i+5)%len(foreign)], hash}
 			}
-			got := pickAll(startPicker(s, 3, hash, false))
+			got := pickAll(startPicker(s, 3, hash))
 			require.Equal(t, sorted(moves), sorted(got), "%s: main picker in %s", name, p.FEN())
 			if (tq.IterativeDeepening || tq.TT) && slices.Contains(moves, hash) {
 				assert.Equal(t, hash, got[0], "%s: hash move first", name)
 			}
 			if tq.Quiescence {
-				assert.Equal(t, sorted(noisy), sorted(pickAll(startPicker(s, 3, board.NoMove, true))), "%s: quiescence picker in %s", name, p.FEN())
+				pk := startPicker(s, 3, board.NoMove)
+				pk.noisyOnly()
+				assert.Equal(t, sorted(noisy), sorted(pickAll(pk)), "%s: quiescence picker in %s", name, p.FEN())
 			}
 		}
 	}
@@ -75,7 +77,7 @@ func TestPickerOrder(t *testing.T) {
 	p := mustFEN(t, "r1b1k1nr/ppp2ppp/2p5/3q4/4P3/2N5/PPPP1PPP/R1B1KB1R w KQkq - 0 1")
 	s := NewSearcher(DefaultTechniques(7))
 	s.pos = p
-	got := pickAll(startPicker(s, 0, board.NoMove, false))
+	got := pickAll(startPicker(s, 0, board.NoMove))
 	require.Equal(t, sorted(legalMoves(p)), sorted(got))
 	assert.Equal(t, "e4d5", got[0].String(), "pawn takes queen first")
 	assert.Equal(t, "c3d5", got[1].String(), "then knight takes queen")
@@ -137,7 +139,7 @@ func TestPickerGeneratesLate(t *testing.T) {
 	s.pos = p
 	hash, killer := mustMove(t, p, "g1f3"), mustMove(t, p, "d2d4")
 	s.frames[2].killers = [2]board.Move{killer, mustMove(t, p, "e4d5")} // a killer that captures here
-	pk := startPicker(s, 2, hash, false)
+	pk := startPicker(s, 2, hash)
 	assert.Equal(t, hash, pk.nextMove(), "the hash move first")
 	assert.Zero(t, pk.noisy.Len()+pk.quiets.Len(), "moves generated before the hash move was searched")
 	assert.Equal(t, "e4d5", pk.nextMove().String(), "then the capture")

@@ -56,7 +56,7 @@ func PickOrder(ctx context.Context, t Techniques, position, depth int) (board.Mo
 	}
 	s.probe(&n)
 	pk := &s.pickers[n.ply]
-	pk.start(s, n.ply, false)
+	pk.start(s, n.ply)
 	pk.hashMove = n.hashMove
 	var moves []PickedMove
 	for {

@@ -32,6 +32,16 @@ func (s *Searcher) quiesce(alpha, beta, ply int) int {
 	return best
 }
 
+// noisyOnly narrows a started picker to a quiescence node's moves: the
+// captures and queen promotions, in their own order.
+func (pk *picker) noisyOnly() {
+	pk.quiescence = true
+	pk.order = quiescenceOrder[:]
+	pk.advance()
+	pk.chooseCaptureOrder(true)
+	pk.killers = [2]board.Move{} // a quiescence node tries none
+}
+
 // quiesceMoves searches the captures and queen promotions of a quiescence
 // node (every evasion when in check) and returns the best score, starting
 // from best (the stand-pat score, or -infinity in check), and the number of
@@ -39,7 +49,10 @@ func (s *Searcher) quiesce(alpha, beta, ply int) int {
 func (s *Searcher) quiesceMoves(alpha, beta, ply, best int, inCheck bool) (int, int) {
 	searched := 0
 	pk := &s.pickers[ply]
-	pk.start(s, ply, !inCheck)
+	pk.start(s, ply)
+	if !inCheck {
+		pk.noisyOnly()
+	}
 	for m := pk.nextMove(); m != board.NoMove; m = pk.nextMove() {
 		// SEE pruning: a capture that loses material by the static exchange
 		// will not raise the score of a quiet position.
