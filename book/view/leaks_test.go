@@ -104,12 +104,13 @@ func TestTechniqueNamesFromTheTable(t *testing.T) {
 		{"PawnStructure", 19},
 		{"king safety", 19},
 		{"TunedWeights", 20},
-		{"hash move", 9}, // otherNames
+		{"quiescence", 8}, // otherNames
+		{"hash move", 9},
 		{"killers", 11},
 	} {
 		assert.Equal(t, tt.stage, stageOf[tt.name], tt.name)
 	}
-	assert.NotContains(t, stageOf, "Quiescence", "a one-word switch is an ordinary word")
+	assert.NotContains(t, stageOf, "History", "a one-word switch is an ordinary word")
 }
 
 func TestTechniqueNamesNeedATable(t *testing.T) {
