@@ -123,14 +123,14 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 // goesWith returns what goes with a removed declaration used at id: a
 // method whose receiver names it, a switch's case of it (caseGoes), an
 // element of an array, slice or map literal that is it or is keyed by it
-// (a list of stages without a later one), a call statement whose function names it (f(), x.f(), x.field.M(): the
-// call's effect is the removed declaration's) or an "if v, ok := f(); ok"
-// whose f does (its ok is never true without it), except in a test, which
-// goes whole, an interface's embedding of it (what a later stage adds to
-// an interface is an interface of its own, marked, and embedded), an
-// unexported struct field whose type names it, or the declaration holding
-// id, if it is a test's or unexported, main and init excepted. It returns
-// nil otherwise.
+// (a list of stages without a later one), a call statement whose function
+// names it (f(), x.f(), x.field.M(): the call's effect is the removed
+// declaration's) or an "if v, ok := f(); ok" whose f does (its ok is never
+// true without it), except in a test, which goes whole, an interface's
+// embedding of it (what a later stage adds to an interface is an interface
+// of its own, marked, and embedded), an unexported struct field whose type
+// names it, or the declaration holding id, if it is a test's or
+// unexported, main and init excepted. It returns nil otherwise.
 func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ast.Node {
 	d := declAt(f.file, id.Pos())
 	if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Recv.Pos() <= id.Pos() && id.End() <= fd.Recv.End() {
