@@ -38,7 +38,6 @@ var AllowedMentions = []AllowedMention{
 	{"08-quiescence.md", "Searcher.enterNode", "the node count and stop test, as in chapter 5; chapter 9 shows it"},
 
 	{"09-iterative-deepening.md", "Searcher.searchRoot", "one line at this stage, as the prose says; chapter 17 shows it"},
-	{"09-iterative-deepening.md", "Searcher.extendPV", "returns its argument at this stage, as the prose says"},
 	{"09-iterative-deepening.md", "Position.Ending", "the rules' verdict on a position, named as the match runner's too; its moves are chapter 3's"},
 
 	{"10-transposition-table.md", "Searcher.SetHashSize", "the Hash option's plumbing: it replaces the table with newTable's, shown"},

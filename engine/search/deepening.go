@@ -66,7 +66,9 @@ func (s *Searcher) iterate() []board.Move {
 			break
 		}
 		score = result
-		pv = s.extendPV(pv, depth)
+		if s.t.TT {
+			pv = s.extendPV(pv, depth)
+		}
 		s.sendInfo(depth, score, pv)
 		s.prevPV = pv
 		if s.clock.softExpired() {
@@ -105,30 +107,4 @@ func (s *Searcher) sendInfo(depth, score int, pv []board.Move) {
 		info.HashFull = s.tt.hashFull()
 	}
 	s.report(info)
-}
-
-// extendPV completes a PV cut short by a transposition cutoff with the hash
-// moves stored after it, while they are legal, up to depth moves. It changes
-// only what is reported, never the search.
-func (s *Searcher) extendPV(pv []board.Move, depth int) []board.Move {
-	if !s.t.TT || len(pv) == 0 || len(pv) >= depth {
-		return pv
-	}
-	for _, m := range pv {
-		s.pos.MakeMove(m)
-	}
-	for len(pv) < depth {
-		e, ok := s.tt.probe(s.pos.Key())
-		var moves board.MoveList
-		s.pos.GenerateMoves(&moves)
-		if !ok || !moves.Contains(e.move) || s.pos.IsRepetition() {
-			break
-		}
-		pv = append(pv, e.move)
-		s.pos.MakeMove(e.move)
-	}
-	for range pv {
-		s.pos.UnmakeMove()
-	}
-	return pv
 }

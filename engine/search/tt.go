@@ -217,3 +217,29 @@ func (s *Searcher) store(n *node, best int) {
 	}
 	s.tt.store(s.pos.Key(), move, toTT(best, n.ply), n.depth, b)
 }
+
+// extendPV completes a PV cut short by a transposition cutoff with the hash
+// moves stored after it, while they are legal, up to depth moves. It changes
+// only what is reported, never the search.
+func (s *Searcher) extendPV(pv []board.Move, depth int) []board.Move {
+	if len(pv) == 0 || len(pv) >= depth {
+		return pv
+	}
+	for _, m := range pv {
+		s.pos.MakeMove(m)
+	}
+	for len(pv) < depth {
+		e, ok := s.tt.probe(s.pos.Key())
+		var moves board.MoveList
+		s.pos.GenerateMoves(&moves)
+		if !ok || !moves.Contains(e.move) || s.pos.IsRepetition() {
+			break
+		}
+		pv = append(pv, e.move)
+		s.pos.MakeMove(e.move)
+	}
+	for range pv {
+		s.pos.UnmakeMove()
+	}
+	return pv
+}
