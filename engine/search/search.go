@@ -239,9 +239,7 @@ func (s *Searcher) ponderMove(pv []board.Move) board.Move {
 	s.pos.MakeMove(pv[0])
 	defer s.pos.UnmakeMove()
 	e, ok := s.tt.probe(s.pos.Key())
-	var moves board.MoveList
-	s.pos.GenerateMoves(&moves)
-	if !ok || !moves.Contains(e.move) {
+	if !ok || !s.pos.IsLegal(e.move) {
 		return board.NoMove
 	}
 	return e.move

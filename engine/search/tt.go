@@ -230,9 +230,7 @@ func (s *Searcher) extendPV(pv []board.Move, depth int) []board.Move {
 	}
 	for len(pv) < depth {
 		e, ok := s.tt.probe(s.pos.Key())
-		var moves board.MoveList
-		s.pos.GenerateMoves(&moves)
-		if !ok || !moves.Contains(e.move) || s.pos.IsRepetition() {
+		if !ok || !s.pos.IsLegal(e.move) || s.pos.IsRepetition() {
 			break
 		}
 		pv = append(pv, e.move)
