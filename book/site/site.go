@@ -364,7 +364,20 @@ func (s *site) write(name string, d pageData) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(p, buf.Bytes(), 0o644)
+	return os.WriteFile(p, unwrapWhitespace(buf.Bytes()), 0o644)
+}
+
+// whitespaceSpan is a span chroma wraps around the spaces, tabs and line
+// breaks between two tokens of highlighted code.
+var whitespaceSpan = regexp.MustCompile(`<span class="w">([ \t\n]*)</span>`)
+
+// unwrapWhitespace keeps the whitespace of highlighted code and drops the
+// spans around it. Chroma's class mode gives every run of whitespace a
+// span of its own, whose colour paints nothing: they were a fifth of the
+// elements of print.html, the whole book on one page, and every page's
+// reader, and the accessibility check that visits them, paid for each.
+func unwrapWhitespace(page []byte) []byte {
+	return whitespaceSpan.ReplaceAll(page, []byte("$1"))
 }
 
 // nav builds the sidebar with current marked.

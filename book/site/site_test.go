@@ -292,3 +292,19 @@ func assertCountsMatch(t *testing.T, listed map[string]string, counts [3]int) {
 	}
 	assert.Equal(t, kinds, counts, "the counts the page states (changed, added, removed) are those of the files it lists")
 }
+
+func TestUnwrapWhitespace(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"a line break", "<span class=\"p\">{</span><span class=\"w\">\n</span>", "<span class=\"p\">{</span>\n"},
+		{"spaces and a tab", "a<span class=\"w\"> \t </span>b", "a \t b"},
+		{"empty", "<span class=\"w\"></span>", ""},
+		{"another class stays", "<span class=\"nx\"> </span>", "<span class=\"nx\"> </span>"},
+		{"text inside stays wrapped", "<span class=\"w\"> x </span>", "<span class=\"w\"> x </span>"},
+		{"escaped markup in code is text", "&lt;span class=&#34;w&#34;&gt; &lt;/span&gt;", "&lt;span class=&#34;w&#34;&gt; &lt;/span&gt;"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, string(unwrapWhitespace([]byte(tt.in))))
+		})
+	}
+}
