@@ -104,7 +104,7 @@ func (s *Searcher) sendInfo(depth, score int, pv []board.Move) {
 		PV:       pv,
 	}
 	if s.t.TT {
-		info.HashFull = s.tt.hashFull()
+		info.HasTable, info.HashFull = true, s.tt.hashFull()
 	}
 	s.report(info)
 }

@@ -15,8 +15,11 @@ type Info struct {
 	Mate            int // moves to mate, negative when being mated; 0 when not a mate score
 	Nodes           uint64
 	Time            time.Duration
-	HashFull        int // per mille
-	PV              []board.Move
+	// whether the search has a transposition table (chapter 10), and how
+	// full it is, per mille
+	HasTable bool //book:stage 10
+	HashFull int  //book:stage 10
+	PV       []board.Move
 }
 
 // A frame is what the search keeps about one ply of the current line.

@@ -334,7 +334,9 @@ func infoLine(info search.Info) string {
 	if info.Time > 0 {
 		nps = uint64(float64(info.Nodes) / info.Time.Seconds())
 	}
-	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", info.Nodes, nps, info.HashFull, ms)
+	fmt.Fprintf(&b, " nodes %d nps %d", info.Nodes, nps)
+	writeHashFull(&b, info)
+	fmt.Fprintf(&b, " time %d", ms)
 	if len(info.PV) > 0 {
 		b.WriteString(" pv")
 		for _, m := range info.PV {

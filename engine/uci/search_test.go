@@ -225,7 +225,7 @@ func TestGoParsesEveryLimit(t *testing.T) {
 	}
 	assert.Equal(t, want, e.limits[0])
 	assert.Contains(t, out, `info string go: unknown word "bogus" ignored`)
-	assert.Regexp(t, `(?m)^info depth 1 seldepth 1 score cp 12 nodes 20 nps 20000 hashfull 0 time 1 pv \S+$`, out)
+	assert.Regexp(t, `(?m)^info depth 1 seldepth 1 score cp 12 nodes 20 nps 20000 time 1 pv \S+$`, out)
 	assert.Regexp(t, `(?m)^bestmove [a-h][1-8][a-h][1-8]$`, out)
 }
 
