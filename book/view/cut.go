@@ -72,8 +72,8 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 }
 
 // closeOver adds to the cut what goes with what it removes, from the uses
-// the type information records, until nothing more goes: a method of a
-// removed type; a switch's case of one (caseGoes); an element of a list
+// the type information records, until nothing more goes: a switch's case
+// of one (caseGoes); an element of a list
 // literal that is one or is keyed by one; a call statement whose
 // function names one, or an "if v, ok := f(); ok" whose f does; an
 // interface's embedding of one; an unexported struct field whose type
@@ -121,7 +121,7 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 }
 
 // goesWith returns what goes with a removed declaration used at id: a
-// method whose receiver names it, a switch's case of it (caseGoes), an
+// switch's case of it (caseGoes), an
 // element of an array, slice or map literal that is it or is keyed by it
 // (a list of stages without a later one), a call statement whose function
 // names it (f(), x.f(), x.field.M(): the call's effect is the removed
@@ -133,9 +133,6 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 // unexported, main and init excepted. It returns nil otherwise.
 func (v *writer) goesWith(p *packages.Package, c *cut, f *srcFile, par map[ast.Node]ast.Node, id *ast.Ident) ast.Node {
 	d := declAt(f.file, id.Pos())
-	if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Recv.Pos() <= id.Pos() && id.End() <= fd.Recv.End() {
-		return fd
-	}
 	for n := ast.Node(id); n != nil; n = par[n] {
 		if lit, ok := par[n].(*ast.CompositeLit); ok && isElement(lit, n, id) && listLiteral(p, lit) {
 			return n

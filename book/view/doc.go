@@ -50,7 +50,7 @@
 //     choice's Off); a test that sets it, or calls DefaultTechniques(K) with
 //     a constant K above N, goes. Then, on the syntax: stages.Current
 //     compared with a number, true && x, a constant if or case, code after
-//     a return, a trailing bare return, a call of an unexported function
+//     a return, a trailing "if c { return }", a call of an unexported function
 //     whose body is return true/false (or return x, false for "if v, ok :=
 //     f(); ok"), and a call statement of one whose body is empty or one
 //     return of values free of side effects, fold (a name that is also a
@@ -78,7 +78,7 @@
 // What goes with a removed declaration is decided from the uses the type
 // information records in the code before the cut, never from compiler
 // messages: a test or an unexported declaration that uses it goes (and so
-// on), as do a method of a removed type, a switch's case whose every value
+// on), as do a switch's case whose every value
 // is a removed constant or type, an element of an array, slice or map
 // literal that is it or is keyed by it (so a list of the picker's stages
 // needs no marker on a later stage's), a call statement whose function

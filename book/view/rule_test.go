@@ -130,7 +130,7 @@ func TestRuleMarkers(t *testing.T) {
 
 // What goes with a declaration the rule removes, decided from the uses
 // the type information records: a test or an unexported declaration that
-// uses it, a method of a removed type, a type switch's case of one; an
+// uses it (a method of it among them), a type switch's case of one; an
 // exported declaration that uses it is an error at the source's line.
 func TestRuleWhatGoesWithIt(t *testing.T) {
 	const p, pt = "engine/p/p.go", "engine/p/p_test.go"
@@ -180,6 +180,8 @@ func TestRuleWhatGoesWithIt(t *testing.T) {
 		{name: "an unexported field of its type", stage: 2, files: one(p, late+
 			"// T holds an L.\ntype T struct {\n\tN int\n\n\t// the late part\n\tl *L\n}\n\nfunc (t *T) setL() { t.l = &L{} }\n"),
 			want: one(p, "package p\n\n// T holds an L.\ntype T struct {\n\tN int\n}\n")},
+		{name: "an exported method of it is an error", stage: 2, files: one(p, late+"// M is L's.\nfunc (L) M() {}\n"),
+			err: p + ":9: M uses L"},
 		{name: "an exported field of its type is an error", stage: 2, files: one(p, late+
 			"// T holds an L.\ntype T struct {\n\tN int\n\tL *L\n}\n"),
 			err: p + ":11: T uses L"},

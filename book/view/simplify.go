@@ -274,23 +274,18 @@ func (fo *folder) ifStmt(s *ast.IfStmt, parent ast.Node) bool {
 }
 
 // trailingReturn deletes what a function of no results does for nothing
-// at its end: a bare return, or an if free of side effects whose body is
-// one (no else, no init).
+// at its end: an if free of side effects whose body is a bare return (no
+// else, no init).
 func (fo *folder) trailingReturn(ft *ast.FuncType, body *ast.BlockStmt) {
 	if body == nil || len(body.List) == 0 || (ft.Results != nil && len(ft.Results.List) > 0) {
 		return
 	}
-	switch last := body.List[len(body.List)-1].(type) {
-	case *ast.ReturnStmt:
-		if len(last.Results) == 0 {
-			fo.edits = append(fo.edits, fo.f.remove(last))
-		}
-	case *ast.IfStmt:
-		if last.Init == nil && last.Else == nil && pure(last.Cond) && len(last.Body.List) == 1 {
-			if r, ok := last.Body.List[0].(*ast.ReturnStmt); ok && len(r.Results) == 0 {
-				fo.edits = append(fo.edits, fo.f.remove(last))
-			}
-		}
+	last, ok := body.List[len(body.List)-1].(*ast.IfStmt)
+	if !ok || last.Init != nil || last.Else != nil || !pure(last.Cond) || len(last.Body.List) != 1 {
+		return
+	}
+	if r, ok := last.Body.List[0].(*ast.ReturnStmt); ok && len(r.Results) == 0 {
+		fo.edits = append(fo.edits, fo.f.remove(last))
 	}
 }
 
@@ -343,9 +338,8 @@ func (fo *folder) known(c *ast.CallExpr, suffix string) (value, ok bool) {
 	return v, true
 }
 
-// switchStmt folds a tagless switch: cases that are constant false go, a
-// first case that is constant true stands for the switch, and a switch of
-// one case with one condition becomes an if.
+// switchStmt folds a tagless switch: cases that are constant false go, and
+// a first case that is constant true stands for the switch.
 func (fo *folder) switchStmt(s *ast.SwitchStmt) bool {
 	if s.Tag != nil || s.Init != nil {
 		return true
@@ -368,12 +362,6 @@ func (fo *folder) switchStmt(s *ast.SwitchStmt) bool {
 	if len(deleted) == len(clauses) {
 		fo.edits = append(fo.edits, fo.f.remove(s))
 		return false
-	}
-	if cc := clauses[0].(*ast.CaseClause); len(clauses) == 1 && len(cc.List) == 1 && !breaks(cc.Body) {
-		// One case is left (the others were later chapters'): an if says it.
-		cond := string(fo.f.src[fo.f.off(cc.List[0].Pos()):fo.f.off(cc.List[0].End())])
-		fo.edits = append(fo.edits, edit{fo.f.off(s.Pos()), fo.f.off(cc.Colon) + 1, "if " + cond + " {"})
-		return true
 	}
 	fo.edits = append(fo.edits, deleted...)
 	return true
