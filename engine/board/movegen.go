@@ -70,7 +70,14 @@ func (p *Position) CountMoves() int {
 // generate appends the legal moves of the given kinds to l, or counts them if
 // l is nil, and returns the count.
 func (p *Position) generate(l *MoveList, kinds moveKinds) int {
-	g := generator{p: p, l: l, kinds: kinds, us: p.side, them: p.side.Other(), occ: p.Occupied()}
+	// g is filled in field by field rather than written as one literal: Go
+	// would build the literal aside and copy it, and the copy's wide reads of
+	// fields just written one by one make the processor wait, which cost
+	// perft a seventh of its speed.
+	var g generator
+	g.p, g.l, g.kinds = p, l, kinds
+	g.us, g.them = p.side, p.side.Other()
+	g.occ = p.Occupied()
 	g.king = p.KingSquare(g.us)
 	g.targets = g.kindTargets()
 	if !p.checkers.More() {
