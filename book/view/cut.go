@@ -73,11 +73,11 @@ func (v *writer) gone(c *cut, obj types.Object) bool {
 
 // closeOver adds to the cut what goes with what it removes, from the uses
 // the type information records, until nothing more goes: a switch's case
-// of one (caseGoes); an element of a list
-// literal that is one or is keyed by one; a call statement whose
-// function names one, or an "if v, ok := f(); ok" whose f does; an
-// interface's embedding of one; an unexported struct field whose type
-// names one; and a declaration that uses one, if it is a test's or
+// of one (caseGoes); an element of a list literal that is one or is keyed
+// by one; a call statement whose function names one, or an "if v, ok :=
+// f(); ok" whose f does; an interface's embedding of one; an unexported
+// struct field whose type names one; and a declaration that uses one (a
+// method of a removed type among them), if it is a test's or
 // unexported, main and init excepted (and so on, for what uses that
 // declaration). A use anywhere else (in an exported declaration) is an
 // error at the source's file:line: the markers must say what goes.
@@ -121,10 +121,10 @@ func (v *writer) closeOver(pkgs []*packages.Package, c *cut) error {
 }
 
 // goesWith returns what goes with a removed declaration used at id: a
-// switch's case of it (caseGoes), an
-// element of an array, slice or map literal that is it or is keyed by it
-// (a list of stages without a later one), a call statement whose function
-// names it (f(), x.f(), x.field.M(): the call's effect is the removed
+// switch's case of it (caseGoes), an element of an array, slice or map
+// literal that is it or is keyed by it (a list of stages without a later
+// one), a call statement whose function names it (f(), x.f(),
+// x.field.M(): the call's effect is the removed
 // declaration's) or an "if v, ok := f(); ok" whose f does (its ok is never
 // true without it), except in a test, which goes whole, an interface's
 // embedding of it (what a later stage adds to an interface is an interface

@@ -78,10 +78,11 @@
 // What goes with a removed declaration is decided from the uses the type
 // information records in the code before the cut, never from compiler
 // messages: a test or an unexported declaration that uses it goes (and so
-// on), as do a switch's case whose every value
-// is a removed constant or type, an element of an array, slice or map
-// literal that is it or is keyed by it (so a list of the picker's stages
-// needs no marker on a later stage's), a call statement whose function
+// on; an exported method of a removed type is an error), as do a
+// switch's case whose every value is a removed constant or type, an
+// element of an array, slice or map literal that is it or is keyed by it
+// (so a list of the picker's stages needs no marker on a later stage's),
+// a call statement whose function
 // names it (f(), x.f(), x.field.M(); in a test, the test goes whole) or an
 // "if v, ok := f(); ok" with no else whose f does, an interface's embedding
 // of it (so what a later stage adds to an interface is an interface of its
