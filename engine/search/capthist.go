@@ -167,3 +167,16 @@ func victimRank(p *board.Position, m board.Move) int {
 func captureScoreVictim(p *board.Position, m board.Move, h *captureHistory) int {
 	return victimRank(p, m)*victimStep + h.get(p, m) - int(p.Moving(m).Type())
 }
+
+// rememberCapture keeps m, a move the node has just searched without a
+// cutoff, if it is a capture or queen promotion.
+func (tm *triedMoves) rememberCapture(m board.Move, quiet bool) {
+	if !quiet && tm.noisyCount < maxTried {
+		tm.captures[tm.noisyCount] = m
+	}
+}
+
+// captureList returns the captures and queen promotions remembered.
+func (tm *triedMoves) captureList() []board.Move {
+	return tm.captures[:min(tm.noisyCount, maxTried)]
+}

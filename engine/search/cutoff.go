@@ -2,37 +2,29 @@ package search
 
 import "cb2026/engine/board"
 
-// maxTried is how many quiet moves and how many captures a node remembers;
-// later ones go unpunished.
-const maxTried = 64
-
-// triedMoves lists the moves a node has searched, quiet and noisy apart, so
-// that a cutoff can punish those that did not cut off.
+// triedMoves counts the moves a node has searched, quiet and noisy apart.
 type triedMoves struct {
-	quiets     [maxTried]board.Move
-	noisy      [maxTried]board.Move
 	quietCount int
 	noisyCount int
+	quiets     triedList // the quiet moves themselves, for the histories (tried.go)
+	captures   triedList // the captures themselves, for capture history (capthist.go)
 }
 
-// add records a searched move.
-func (tm *triedMoves) add(m board.Move, quiet bool) {
-	switch {
-	case quiet && tm.quietCount < maxTried:
-		tm.quiets[tm.quietCount] = m
+// add counts a searched move.
+func (tm *triedMoves) add(quiet bool) {
+	if quiet {
 		tm.quietCount++
-	case !quiet && tm.noisyCount < maxTried:
-		tm.noisy[tm.noisyCount] = m
+	} else {
 		tm.noisyCount++
 	}
 }
 
-// clear forgets the recorded moves.
+// clear forgets the counted moves.
 func (tm *triedMoves) clear() {
 	tm.quietCount, tm.noisyCount = 0, 0
 }
 
-// count returns how many moves were recorded.
+// count returns how many moves were counted.
 func (tm *triedMoves) count() int {
 	return tm.quietCount + tm.noisyCount
 }
@@ -53,14 +45,14 @@ func (s *Searcher) onCutoff(n *node, m board.Move, quiet bool, tried *triedMoves
 		// m gets a bonus, the quiet moves tried before it a penalty.
 		bonus, us := historyBonus(n.depth), s.pos.SideToMove()
 		s.quiet.update(us, m, bonus)
-		for _, q := range tried.quiets[:tried.quietCount] {
+		for _, q := range tried.quietList() {
 			s.quiet.update(us, q, -bonus)
 		}
 	}
 	if s.t.ContinuationHistory && quiet {
 		bonus := historyBonus(n.depth)
 		s.teachContinuation(n.ply, m, bonus)
-		for _, q := range tried.quiets[:tried.quietCount] {
+		for _, q := range tried.quietList() {
 			s.teachContinuation(n.ply, q, -bonus)
 		}
 	}
@@ -95,7 +87,7 @@ func (s *Searcher) teachCaptures(m board.Move, tried *triedMoves, bonus int) {
 	} else if !s.t.CaptureHistory.quietCutPenalty() {
 		return
 	}
-	for _, c := range tried.noisy[:tried.noisyCount] {
+	for _, c := range tried.captureList() {
 		s.capture.update(s.pos, c, -bonus)
 	}
 }

@@ -96,7 +96,8 @@ func (s *Searcher) searchMoves(n *node) int {
 				break
 			}
 		}
-		tried.add(m, quiet)
+		tried.remember(m, quiet)
+		tried.add(quiet)
 	}
 	if best == -infinity {
 		return s.noMoves(n)

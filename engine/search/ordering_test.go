@@ -122,7 +122,8 @@ func TestTeachCaptures(t *testing.T) {
 		s := NewSearcher(tq)
 		s.pos = p
 		var tm triedMoves
-		tm.add(tried, false)
+		tm.remember(tried, false)
+		tm.add(false)
 		s.teachCaptures(tc.cut, &tm, historyBonus(4))
 		assert.Equal(t, tc.wantTried, s.capture.get(p, tried), tc.name)
 		if isNoisy(p, tc.cut) {
