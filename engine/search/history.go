@@ -1,3 +1,5 @@
+//book:stage 11
+
 package search
 
 import (
@@ -29,8 +31,6 @@ func gravity(v *int16, bonus int) {
 // historyBonus is the reward of a move that caused a cutoff at depth, and the
 // penalty of the moves tried before it: depth², so deep cutoffs, which are rare
 // and save more, count more.
-//
-//book:stage 11
 func historyBonus(depth int) int {
 	return min(depth*depth, maxHistory)
 }
@@ -40,8 +40,6 @@ func historyBonus(depth int) int {
 // penalties of the same size, spread evenly. It is for the console, which
 // shows where a move's score settles for the share of its tries that cut
 // off.
-//
-//book:stage 11
 func GravityRun(bonus, updates int, rate float64) []int {
 	scores := make([]int, updates)
 	var v int16
@@ -161,4 +159,32 @@ func halveRow(scores []int16) bool {
 		any |= scores[i]
 	}
 	return any != 0
+}
+
+// forgetHistories zeroes every history table.
+func (s *Searcher) forgetHistories() {
+	s.learned = false
+	s.quiet = quietHistory{}
+	s.capture = captureHistory{}
+	s.counter = continuationHistory{}
+	s.followUp = continuationHistory{}
+}
+
+// ageHistories halves the histories in use between searches, so that what
+// earlier moves of the game taught counts, but less. Right after NewGame
+// they are all zero and stay so: halving megabytes of zeros is skipped.
+func (s *Searcher) ageHistories() {
+	if !s.learned {
+		return
+	}
+	if s.t.History {
+		s.quiet.halve()
+	}
+	if s.t.CaptureHistory != CaptureHistoryOff {
+		s.capture.halve()
+	}
+	if s.t.ContinuationHistory {
+		s.counter.halve()
+		s.followUp.halve()
+	}
 }

@@ -125,11 +125,7 @@ func (s *Searcher) Stats() Stats {
 // NewGame forgets everything learned.
 func (s *Searcher) NewGame() {
 	s.clearTable()
-	s.learned = false
-	s.quiet = quietHistory{}
-	s.capture = captureHistory{}
-	s.counter = continuationHistory{}
-	s.followUp = continuationHistory{}
+	s.forgetHistories()
 	s.correction.forget()
 }
 
@@ -190,25 +186,6 @@ func (s *Searcher) begin(ctx context.Context, p *board.Position, l Limits, repor
 		s.evals.prepare(s.t.evalTerms())
 	}
 	s.ageHistories()
-}
-
-// ageHistories halves the histories in use between searches, so that what
-// earlier moves of the game taught counts, but less. Right after NewGame
-// they are all zero and stay so: halving megabytes of zeros is skipped.
-func (s *Searcher) ageHistories() {
-	if !s.learned {
-		return
-	}
-	if s.t.History {
-		s.quiet.halve()
-	}
-	if s.t.CaptureHistory != CaptureHistoryOff {
-		s.capture.halve()
-	}
-	if s.t.ContinuationHistory {
-		s.counter.halve()
-		s.followUp.halve()
-	}
 }
 
 // end closes the statistics and drops the references to the searched
