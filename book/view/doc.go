@@ -50,9 +50,9 @@
 //     choice's Off); a test that sets it, or calls DefaultTechniques(K) with
 //     a constant K above N, goes. Then, on the syntax: stages.Current
 //     compared with a number, true && x, a constant if or case, code after
-//     a return, a trailing "if c { return }", a call of an unexported function
-//     whose body is return true/false (or return x, false for "if v, ok :=
-//     f(); ok"), and a call statement of one whose body is empty or one
+//     a return, a call of an unexported function whose body is return
+//     true/false (or return x, false for "if v, ok := f(); ok"), and a
+//     call statement of one whose body is empty or one
 //     return of values free of side effects, fold (a name that is also a
 //     struct field's is not known); and "x := e" right before "return x"
 //     (a constructor whose steps between them are later) becomes

@@ -198,10 +198,6 @@ func (fo *folder) node(n, parent ast.Node) bool {
 		fo.returnAtOnce(n.List)
 	case *ast.CaseClause:
 		fo.unreachable(n.Body)
-	case *ast.FuncDecl:
-		fo.trailingReturn(n.Type, n.Body)
-	case *ast.FuncLit:
-		fo.trailingReturn(n.Type, n.Body)
 	case *ast.ExprStmt:
 		if fo.noop(n) {
 			fo.edits = append(fo.edits, fo.f.remove(n))
@@ -271,22 +267,6 @@ func (fo *folder) ifStmt(s *ast.IfStmt, parent ast.Node) bool {
 		fo.cut(s.Pos(), s.Else.Pos())
 	}
 	return false
-}
-
-// trailingReturn deletes what a function of no results does for nothing
-// at its end: an if free of side effects whose body is a bare return (no
-// else, no init).
-func (fo *folder) trailingReturn(ft *ast.FuncType, body *ast.BlockStmt) {
-	if body == nil || len(body.List) == 0 || (ft.Results != nil && len(ft.Results.List) > 0) {
-		return
-	}
-	last, ok := body.List[len(body.List)-1].(*ast.IfStmt)
-	if !ok || last.Init != nil || last.Else != nil || !pure(last.Cond) || len(last.Body.List) != 1 {
-		return
-	}
-	if r, ok := last.Body.List[0].(*ast.ReturnStmt); ok && len(r.Results) == 0 {
-		fo.edits = append(fo.edits, fo.f.remove(last))
-	}
 }
 
 // noop reports whether s calls a function that does nothing, with

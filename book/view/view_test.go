@@ -65,7 +65,7 @@ func TestSimplify(t *testing.T) {
 		{"switch {\ncase !false:\ny := 1\na(y)\n}", "y := 1\na(y)"},
 		{"if v, ok := s.try(&n); ok {\nreturn v\n}\nb()", "b()"},
 		{"a()\ns.idle(n, &m)\nb()", "a()\nb()"},
-		{"a()\nif !s.learned {\nreturn\n}", "a()"},
+		{"a()\nif !s.learned {\nreturn\n}", "a()\nif !s.learned {\nreturn\n}"},
 		{"a()\nreturn", "a()\nreturn"},
 		{"a()\nif g() {\nreturn\n}", "a()\nif g() {\nreturn\n}"},
 		{"if x {\nreturn\n}\na()", "if x {\nreturn\n}\na()"},
