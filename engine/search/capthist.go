@@ -171,12 +171,12 @@ func captureScoreVictim(p *board.Position, m board.Move, h *captureHistory) int 
 // rememberCapture keeps m, a move the node has just searched without a
 // cutoff, if it is a capture or queen promotion.
 func (tm *triedMoves) rememberCapture(m board.Move, quiet bool) {
-	if !quiet && tm.noisyCount < maxTried {
-		tm.captures[tm.noisyCount] = m
+	if !quiet {
+		tm.captures.keep(tm.noisyCount, m)
 	}
 }
 
 // captureList returns the captures and queen promotions remembered.
 func (tm *triedMoves) captureList() []board.Move {
-	return tm.captures[:min(tm.noisyCount, maxTried)]
+	return tm.captures.first(tm.noisyCount)
 }
