@@ -33,8 +33,6 @@ var AllowedMentions = []AllowedMention{
 	{"05-negamax.md", "toTT", "named as a resident of the file; chapter 10 shows it"},
 	{"05-negamax.md", "fromTT", "named as a resident of the file; chapter 10 shows it"},
 
-	{"06-alpha-beta.md", "Searcher.onCutoff", "counts cutoffs for stats at this stage; chapter 11 shows it when it teaches history"},
-
 	{"08-quiescence.md", "Searcher.enterNode", "the node count and stop test, as in chapter 5; chapter 9 shows it"},
 
 	{"09-iterative-deepening.md", "Searcher.searchRoot", "one line at this stage, as the prose says; chapter 17 shows it"},

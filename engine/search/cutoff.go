@@ -30,10 +30,9 @@ func (tm *triedMoves) count() int {
 }
 
 // onCutoff is called when move m fails high at node n, after the moves in
-// tried failed to; quiet says whether m is a quiet move. It counts the
-// cutoff, and the switches that learn from cutoffs learn from this one.
+// tried failed to; quiet says whether m is a quiet move. The switches that
+// learn from cutoffs learn from this one.
 func (s *Searcher) onCutoff(n *node, m board.Move, quiet bool, tried *triedMoves) {
-	s.stats.cutoff(tried.count())
 	s.learned = true
 	if s.t.CaptureHistory != CaptureHistoryOff {
 		s.teachCaptures(m, tried, historyBonus(n.depth))

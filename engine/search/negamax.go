@@ -16,7 +16,7 @@ func (s *Searcher) search(alpha, beta, depth, ply int) int {
 		n.depth++
 	}
 	if n.depth <= 0 {
-		return s.leaf(alpha, beta, ply)
+		return s.leaf(&n)
 	}
 	if s.enterNode(ply) {
 		return 0
@@ -78,7 +78,8 @@ func (s *Searcher) searchMoves(n *node) int {
 		if quiet && s.pruneFutile(n, m, best) {
 			continue
 		}
-		score := s.searchMove(n, m, tried.count(), quiet)
+		n.quietMove = quiet
+		score := s.searchMove(n, m)
 		if s.stopped {
 			return 0
 		}
@@ -92,6 +93,7 @@ func (s *Searcher) searchMoves(n *node) int {
 			// Beta cutoff: the opponent has a better choice earlier in the
 			// tree and will never let the game reach this node.
 			if s.t.AlphaBeta && score >= n.beta {
+				s.stats.cutoff(tried.count())
 				s.onCutoff(n, m, quiet, tried)
 				break
 			}
@@ -111,34 +113,32 @@ func (s *Searcher) searchMoves(n *node) int {
 
 // searchMove makes move m, searches the position after it to the right depth
 // and window, unmakes it and returns its score for the side to move here.
-// index is how many moves the node has searched before m.
-func (s *Searcher) searchMove(n *node, m board.Move, index int, quiet bool) int {
+func (s *Searcher) searchMove(n *node, m board.Move) int {
 	s.makeMove(m, n.ply)
 	depth := n.depth - 1
 	if s.t.SingularExtensions {
 		depth += s.extend(n, m) // a singular extension
 	}
 	if s.t.LMR {
-		if r := s.reduction(n, index, quiet); r > 0 {
+		if r := s.reduction(n); r > 0 {
 			// A late move searched r plies shallower is done if it does not
 			// beat alpha there; if it does, it is searched again at full depth.
-			if score := s.searchReduced(n, depth-r, index); score <= n.alpha {
+			if score := s.searchReduced(n, depth-r); score <= n.alpha {
 				s.unmakeMove()
 				return score
 			}
 		}
 	}
-	score := s.searchChild(n, depth, index)
+	score := s.searchChild(n, depth)
 	s.unmakeMove()
 	return score
 }
 
-// searchChild searches the position after a move (the index-th the node
-// searches) to depth, as a node of the opponent's, and returns its score
-// for the side to move here.
-func (s *Searcher) searchChild(n *node, depth, index int) int {
+// searchChild searches the position after a move to depth, as a node of the
+// opponent's, and returns its score for the side to move here.
+func (s *Searcher) searchChild(n *node, depth int) int {
 	alpha, beta, ply := n.alpha, n.beta, n.ply+1
-	if !s.t.PVS || index == 0 {
+	if !s.t.PVS || s.searched(n) == 0 {
 		return -s.search(-beta, -alpha, depth, ply)
 	}
 	// Principal variation search: a move after the first is searched with a
@@ -149,6 +149,12 @@ func (s *Searcher) searchChild(n *node, depth, index int) int {
 		score = -s.research(-beta, -alpha, depth, ply)
 	}
 	return score
+}
+
+// searched returns how many moves node n searched before the one it is
+// searching now: 0 for its first.
+func (s *Searcher) searched(n *node) int {
+	return s.tried[n.ply].count()
 }
 
 // scout searches a move with a null window, the test that asks only whether
@@ -186,11 +192,11 @@ func (s *Searcher) rootTry(alpha, beta, score, ply int) {
 }
 
 // leaf scores a node at the horizon.
-func (s *Searcher) leaf(alpha, beta, ply int) int {
+func (s *Searcher) leaf(n *node) int {
 	if s.t.Quiescence {
-		return s.quiesce(alpha, beta, ply) // searches captures until the position is quiet
+		return s.quiesce(n.alpha, n.beta, n.ply) // searches captures until the position is quiet
 	}
-	if s.enterNode(ply) {
+	if s.enterNode(n.ply) {
 		return 0
 	}
 	return s.evaluate()

@@ -182,15 +182,16 @@ func (s *Searcher) pruneLate(n *node, pk *picker, best, quiets int) bool {
 }
 
 // reduction returns how many plies shallower than normal the move just made
-// (the index-th searched at the node) is searched.
-func (s *Searcher) reduction(n *node, index int, quiet bool) int {
+// at node n is searched.
+func (s *Searcher) reduction(n *node) int {
 	// Late move reductions: in a well-ordered list, a late quiet move is
 	// unlikely to be best, so it is searched shallower, and again at full
 	// depth only if it beats alpha.
+	index := s.searched(n)
 	if !s.t.LMR ||
 		n.depth < lmrMinDepth ||
 		index < lmrMinIndex ||
-		!quiet ||
+		!n.quietMove ||
 		n.inCheck ||
 		s.pos.InCheck() {
 		return 0
@@ -206,9 +207,9 @@ func (s *Searcher) reduction(n *node, index int, quiet bool) int {
 // plies than its due, with the window searchChild gives the move first: a
 // null window under PVS, the node's own window for the first move or
 // without PVS.
-func (s *Searcher) searchReduced(n *node, depth, index int) int {
+func (s *Searcher) searchReduced(n *node, depth int) int {
 	alpha, beta := n.alpha, n.beta
-	if s.t.PVS && index > 0 {
+	if s.t.PVS && s.searched(n) > 0 {
 		beta = alpha + 1
 	}
 	return -s.search(-beta, -alpha, depth, n.ply+1)

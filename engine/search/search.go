@@ -59,6 +59,8 @@ type node struct {
 	extension int
 	// the static eval is better than two plies before (or that is unknown)
 	improving bool
+	// the move the node is searching now is quiet
+	quietMove bool
 }
 
 // A Searcher searches positions. What it learns carries over from one search
