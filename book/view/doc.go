@@ -158,6 +158,12 @@
 // test binary and is not tested again: the first view to claim it tests it
 // (claimTests), and book views prints how many each view shared.
 //
+// A view shows nothing of a later chapter: the proof fails on a view whose
+// code or comments name a later chapter's technique (checkLeaks), or whose
+// unexported functions take a parameter they never read, one only a later
+// stage's code would (checkParams); each keeps a short list of what may
+// stay, with its reason.
+//
 // It also builds the view's stages package with -tags stage12, which must
 // fail with the guard's message; and for stages 3 and 20 it proves that the
 // view stands alone: with a fresh module cache holding only the modules its

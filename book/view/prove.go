@@ -57,6 +57,9 @@ func Prove(root, work string, st stages.Stage, tests bool) (Proof, error) {
 	if err := checkLeaks(root, pr.Dir, st); err != nil {
 		return fail("%v", err)
 	}
+	if err := checkParams(pr.Dir); err != nil {
+		return fail("%v", err)
+	}
 	if bad, err := unformatted(pr.Dir); err != nil || len(bad) > 0 {
 		return fail("not as gofmt prints it: %v %v", bad, err)
 	}
