@@ -220,9 +220,6 @@ func (s *Searcher) ponderMove(pv []board.Move) board.Move {
 	}
 	s.pos.MakeMove(pv[0])
 	defer s.pos.UnmakeMove()
-	e, ok := s.tt.probe(s.pos.Key())
-	if !ok || !s.pos.IsLegal(e.move) {
-		return board.NoMove
-	}
-	return e.move
+	m, _ := s.tableMove() // NoMove if none
+	return m
 }

@@ -218,6 +218,17 @@ func (s *Searcher) store(n *node, best int) {
 	s.tt.store(s.pos.Key(), move, toTT(best, n.ply), n.depth, b)
 }
 
+// tableMove returns the move the table stores for the current position and
+// whether there is one that is legal here: a key that two positions share
+// can bring another position's move.
+func (s *Searcher) tableMove() (board.Move, bool) {
+	e, ok := s.tt.probe(s.pos.Key())
+	if !ok || !s.pos.IsLegal(e.move) {
+		return board.NoMove, false
+	}
+	return e.move, true
+}
+
 // extendPV completes a PV cut short by a transposition cutoff with the hash
 // moves stored after it, while they are legal, up to depth moves. It changes
 // only what is reported, never the search.
@@ -229,12 +240,12 @@ func (s *Searcher) extendPV(pv []board.Move, depth int) []board.Move {
 		s.pos.MakeMove(m)
 	}
 	for len(pv) < depth {
-		e, ok := s.tt.probe(s.pos.Key())
-		if !ok || !s.pos.IsLegal(e.move) || s.pos.IsRepetition() {
+		m, ok := s.tableMove()
+		if !ok || s.pos.IsRepetition() {
 			break
 		}
-		pv = append(pv, e.move)
-		s.pos.MakeMove(e.move)
+		pv = append(pv, m)
+		s.pos.MakeMove(m)
 	}
 	for range pv {
 		s.pos.UnmakeMove()
