@@ -5,8 +5,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -42,16 +40,15 @@ var paramAllowed = map[string]string{
 // their bodies never name.
 func unreadParams(dir string) ([]string, error) {
 	var unread []string
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || isTest(path) {
-			return err
+	err := eachGoFile(dir, func(name string, src []byte) error {
+		if isTest(name) {
+			return nil
 		}
 		fset := token.NewFileSet()
-		file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		file, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
 		if err != nil {
 			return err
 		}
-		rel, _ := filepath.Rel(dir, path)
 		for _, d := range file.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil || fd.Name.IsExported() {
@@ -61,7 +58,7 @@ func unreadParams(dir string) ([]string, error) {
 			for _, field := range fd.Type.Params.List {
 				for _, id := range field.Names {
 					if id.Name != "_" && !named[id.Name] {
-						unread = append(unread, fmt.Sprintf("%s:%d: %s.%s", filepath.ToSlash(rel), fset.Position(id.Pos()).Line, funcName(fd), id.Name))
+						unread = append(unread, fmt.Sprintf("%s:%d: %s.%s", name, fset.Position(id.Pos()).Line, funcName(fd), id.Name))
 					}
 				}
 			}
