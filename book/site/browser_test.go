@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -426,7 +427,7 @@ func TestSiteInBrowser(t *testing.T) {
 	// gives file:// pages one storage whatever the context, and the pages
 	// read the theme choice from it: the file tabs take turns (fileTurn),
 	// each beside an http tab, which the order of the list makes likely.
-	tabs, visits := 0, 0
+	var tabs, visits atomic.Int64 // of the tabs -run selects
 	sample := samplePages(pages)
 	var fileTurn sync.Mutex
 	t.Run("tabs", func(t *testing.T) {
@@ -439,10 +440,10 @@ func TestSiteInBrowser(t *testing.T) {
 					if i > 0 || j > 0 {
 						visit = sample
 					}
-					tabs++
-					visits += len(visit)
 					t.Run(fmt.Sprintf("%s/%s/%s", o.name, vp.name, scheme), func(t *testing.T) {
 						t.Parallel()
+						tabs.Add(1)
+						visits.Add(int64(len(visit)))
 						if o.name == "file" {
 							fileTurn.Lock()
 							defer fileTurn.Unlock()
@@ -469,7 +470,7 @@ func TestSiteInBrowser(t *testing.T) {
 		}
 	})
 	t.Logf("%d pages (%d of them in every combination), %d visits in %d of the %d origin, size and scheme combinations in %.1fs; screenshots in %s",
-		len(pages), len(sample), visits, tabs, len(origins)*len(viewports)*len(schemes), time.Since(start).Seconds(), filepath.Join(out, "screenshots"))
+		len(pages), len(sample), visits.Load(), tabs.Load(), len(origins)*len(viewports)*len(schemes), time.Since(start).Seconds(), filepath.Join(out, "screenshots"))
 }
 
 // tab is one browser tab at one origin, size and colour scheme.
