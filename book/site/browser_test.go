@@ -15,7 +15,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -421,56 +420,42 @@ func TestSiteInBrowser(t *testing.T) {
 	browser, stop := startBrowser(t, bin)
 	defer stop()
 
-	// The tabs run side by side, as many at once as go test -parallel
-	// allows (the number of cores): a tab waits on its pages far more than
-	// it computes. Each has a browser context of its own, but Chromium
-	// gives file:// pages one storage whatever the context, and the pages
-	// read the theme choice from it: the file tabs take turns (fileTurn),
-	// each beside an http tab, which the order of the list makes likely.
-	var tabs, visits atomic.Int64 // of the tabs -run selects
+	tabs, visits := 0, 0
 	sample := samplePages(pages)
-	var fileTurn sync.Mutex
-	t.Run("tabs", func(t *testing.T) {
+	for _, o := range origins {
 		for i, vp := range viewports {
 			for j, scheme := range schemes {
-				for _, o := range origins {
-					// Each origin's first size and scheme visits every page;
-					// the others one page of each kind (samplePages).
-					visit := pages
-					if i > 0 || j > 0 {
-						visit = sample
-					}
-					t.Run(fmt.Sprintf("%s/%s/%s", o.name, vp.name, scheme), func(t *testing.T) {
-						t.Parallel()
-						tabs.Add(1)
-						visits.Add(int64(len(visit)))
-						if o.name == "file" {
-							fileTurn.Lock()
-							defer fileTurn.Unlock()
-						}
-						b := &tab{t: t, base: o.base, first: origins[0].base, vp: vp, scheme: scheme, events: &pageEvents{urls: map[network.RequestID]string{}}}
-						b.open(browser)
-						defer b.cancel()
-						for _, p := range visit {
-							b.checkPage(p, drawn[p])
-						}
-						if o.name == "http" {
-							b.checkAccessibility(axeSource, kindPages(pages))
-						}
-						b.checkSearch()
-						b.checkKeys()
-						b.checkTracking()
-						b.checkTheme()
-						b.checkNotFound()
-						b.screenshot("03-moves-and-perft.html#the-problem", filepath.Join(out, "screenshots", fmt.Sprintf("%s-%s-%s.png", o.name, vp.name, scheme)))
-						b.screenshot("index.html#ladder", filepath.Join(out, "screenshots", fmt.Sprintf("%s-%s-%s-ladder.png", o.name, vp.name, scheme)))
-					})
+				// Each origin's first size and scheme visits every page;
+				// the others one page of each kind (samplePages).
+				visit := pages
+				if i > 0 || j > 0 {
+					visit = sample
 				}
+				t.Run(fmt.Sprintf("%s/%s/%s", o.name, vp.name, scheme), func(t *testing.T) {
+					tabs++
+					visits += len(visit)
+					b := &tab{t: t, base: o.base, first: origins[0].base, vp: vp, scheme: scheme, events: &pageEvents{urls: map[network.RequestID]string{}}}
+					b.open(browser)
+					defer b.cancel()
+					for _, p := range visit {
+						b.checkPage(p, drawn[p])
+					}
+					if o.name == "http" {
+						b.checkAccessibility(axeSource, kindPages(pages))
+					}
+					b.checkSearch()
+					b.checkKeys()
+					b.checkTracking()
+					b.checkTheme()
+					b.checkNotFound()
+					b.screenshot("03-moves-and-perft.html#the-problem", filepath.Join(out, "screenshots", fmt.Sprintf("%s-%s-%s.png", o.name, vp.name, scheme)))
+					b.screenshot("index.html#ladder", filepath.Join(out, "screenshots", fmt.Sprintf("%s-%s-%s-ladder.png", o.name, vp.name, scheme)))
+				})
 			}
 		}
-	})
+	}
 	t.Logf("%d pages (%d of them in every combination), %d visits in %d of the %d origin, size and scheme combinations in %.1fs; screenshots in %s",
-		len(pages), len(sample), visits.Load(), tabs.Load(), len(origins)*len(viewports)*len(schemes), time.Since(start).Seconds(), filepath.Join(out, "screenshots"))
+		len(pages), len(sample), visits, tabs, len(origins)*len(viewports)*len(schemes), time.Since(start).Seconds(), filepath.Join(out, "screenshots"))
 }
 
 // tab is one browser tab at one origin, size and colour scheme.
