@@ -66,8 +66,8 @@ staticcheck:
 
 # Main's tests; -vet=all runs every go vet check on the test builds, not
 # only go test's default few. The site's package runs its browser tests for
-# six to eight minutes, near go test's default limit of ten on a loaded
-# machine: -timeout 30m. The site's browser test runs axe-core, which
+# five to six minutes alone and near ten beside check-book, go test's
+# default limit: -timeout 30m. The site's browser test runs axe-core, which
 # npm installs from package-lock.json, pinned. The recipe installs it
 # rather than a prerequisite: make -j runs a prerequisite as a job of its
 # own, and make test gave the slot it freed to the next part, not to unit.
