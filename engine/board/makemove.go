@@ -42,7 +42,7 @@ func (p *Position) MakeMove(m Move) {
 	if m.IsCastling() {
 		captured = NoPiece
 	}
-	p.history = append(p.history, undo{m, captured, p.castling, p.ep, p.halfmove, p.key, p.checkers})
+	p.pushUndo(m, captured)
 	p.clearEnPassant()
 	p.halfmove++
 	if p.side == Black {
@@ -62,6 +62,20 @@ func (p *Position) MakeMove(m Move) {
 	p.side = p.side.Other()
 	p.key ^= zobristSide
 	p.checkers = p.AttackersTo(p.KingSquare(p.side), p.Occupied()) & p.byColor[p.side.Other()]
+}
+
+// pushUndo appends the record of move m, which captures captured, to the
+// history, with the state the move is about to change. It fills the record
+// in place, field by field, rather than appending one literal: Go would
+// build the literal aside and copy it with wide reads of fields just
+// written one by one, which make the processor wait (chapter 3's pitfall "A
+// literal on the hot path").
+func (p *Position) pushUndo(m Move, captured Piece) {
+	p.history = append(p.history, undo{})
+	u := &p.history[len(p.history)-1]
+	u.move, u.captured = m, captured
+	u.castling, u.ep, u.halfmove = p.castling, p.ep, p.halfmove
+	u.key, u.checkers = p.key, p.checkers
 }
 
 // clearEnPassant removes the en-passant square, and its file from the key if
@@ -180,7 +194,7 @@ func (p *Position) undoCastling(king, rook Square) {
 // MakeNullMove passes the turn to the other side without moving, for the
 // null-move pruning of the search. It must not be called when in check.
 func (p *Position) MakeNullMove() {
-	p.history = append(p.history, undo{NoMove, NoPiece, p.castling, p.ep, p.halfmove, p.key, p.checkers})
+	p.pushUndo(NoMove, NoPiece)
 	p.clearEnPassant()
 	p.halfmove++
 	if p.side == Black {
