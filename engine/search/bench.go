@@ -73,6 +73,25 @@ func Measure(ctx context.Context, t Techniques, position, depth int) (Stats, err
 	return s.Stats(), nil
 }
 
+// MeasureDepths is Measure for several depths of one position: the
+// search's statistics at each of depths, in their order. With iterative
+// deepening one search to the deepest gives them all (measureIterations);
+// without, each depth is a search of its own.
+func MeasureDepths(ctx context.Context, t Techniques, position int, depths []int) ([]Stats, error) {
+	if t.IterativeDeepening {
+		return measureIterations(ctx, t, position, depths)
+	}
+	all := make([]Stats, len(depths))
+	for i, depth := range depths {
+		st, err := Measure(ctx, t, position, depth)
+		if err != nil {
+			return nil, err
+		}
+		all[i] = st
+	}
+	return all, nil
+}
+
 // benchPosition returns bench position number (from 1).
 func benchPosition(position int) (*board.Position, error) {
 	if position < 1 || position > len(benchPositions) {

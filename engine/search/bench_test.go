@@ -14,6 +14,7 @@ import (
 
 	"cb2026/engine/bench"
 	"cb2026/engine/board"
+	"cb2026/stages"
 )
 
 func TestBenchPositionsParse(t *testing.T) {
@@ -79,4 +80,29 @@ func BenchmarkBench(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestMeasureDepthsIsMeasure holds MeasureDepths to Measure at the build's
+// stage (each stage's view tests its own): each depth's statistics from one
+// call for several depths, in any order, are those of a search to that
+// depth alone.
+func TestMeasureDepthsIsMeasure(t *testing.T) {
+	ctx := context.Background()
+	tech := DefaultTechniques(stages.Current)
+	depths := []int{6, 2, 5} // aspiration windows from depth 5, singular extensions from 6
+	if !tech.IterativeDeepening {
+		depths = []int{3, 1} // a search for each depth, as Measure's
+	}
+	for _, position := range []int{1, 7, 13} { // the opening, a middlegame, an endgame
+		all, err := MeasureDepths(ctx, tech, position, depths)
+		require.NoError(t, err)
+		require.Len(t, all, len(depths))
+		for i, depth := range depths {
+			want, err := Measure(ctx, tech, position, depth)
+			require.NoError(t, err)
+			assert.Equal(t, want, all[i], "position %d, depth %d", position, depth)
+		}
+	}
+	_, err := MeasureDepths(ctx, tech, len(benchPositions)+1, depths)
+	assert.Error(t, err, "MeasureDepths(position %d)", len(benchPositions)+1)
 }

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"context"
+	"slices"
 	"time"
 
 	"cb2026/engine/board"
@@ -107,4 +109,39 @@ func (s *Searcher) sendInfo(depth, score int, pv []board.Move) {
 		info.HasTable, info.HashFull = true, s.tt.hashFull()
 	}
 	s.report(info)
+}
+
+// measureIterations is MeasureDepths by one search. A search to depth d is
+// the first d iterations of a deeper search from the same cleared state:
+// only the loop's end reads the depth limit. So depth d's statistics are
+// those of the deeper search as its iteration d ends, when it reports it
+// (TestMeasureDepthsIsMeasure holds the two to it).
+func measureIterations(ctx context.Context, t Techniques, position int, depths []int) ([]Stats, error) {
+	p, err := benchPosition(position)
+	if err != nil || len(depths) == 0 {
+		return nil, err
+	}
+	at := map[int]Stats{}
+	s := NewSearcher(t)
+	s.Search(ctx, p, Limits{Depth: slices.Max(depths)}, func(info Info) {
+		if slices.Contains(depths, info.Depth) {
+			at[info.Depth] = s.statsSoFar()
+		}
+	})
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	all := make([]Stats, len(depths))
+	for i, depth := range depths {
+		all[i] = at[depth]
+	}
+	return all, nil
+}
+
+// statsSoFar returns the statistics of the search under way as Stats would
+// return them had it ended now.
+func (s *Searcher) statsSoFar() Stats {
+	st := s.Stats()
+	st.finish(s.nodes)
+	return st
 }

@@ -58,8 +58,8 @@ func (e *searchEngine) Bench(ctx context.Context, w io.Writer, depth int) error 
 	return err
 }
 
-func (e *searchEngine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
-	return search.Measure(ctx, *e.searcher.Techniques(), position, depth)
+func (e *searchEngine) Stats(ctx context.Context, position int, depths []int) ([]search.Stats, error) {
+	return search.MeasureDepths(ctx, *e.searcher.Techniques(), position, depths)
 }
 
 // syncBuffer is a bytes.Buffer that the server's goroutines may write while

@@ -56,10 +56,10 @@ type Lab interface {
 	// SetSwitch sets the technique named by its option or short name: a
 	// check switch to "on" or "off", a combo to one of its Values.
 	SetSwitch(name, value string) error
-	// Stats searches bench position number (from 1) to depth as the bench
-	// does and returns the search's counters; it returns promptly, with
-	// ctx's error, once ctx is done.
-	Stats(ctx context.Context, position, depth int) (search.Stats, error)
+	// Stats searches bench position number (from 1) to each of depths as
+	// the bench does and returns the search's counters at each; it returns
+	// promptly, with ctx's error, once ctx is done.
+	Stats(ctx context.Context, position int, depths []int) ([]search.Stats, error)
 }
 
 // An Evaluator explains its evaluation: what the eval command needs.

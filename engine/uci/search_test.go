@@ -68,16 +68,21 @@ func (f *fakeEngine) Eval(w io.Writer, p *board.Position) error {
 	return nil
 }
 
-// Stats counts position×1000 + depth nodes; position 13 is the last.
-func (f *fakeEngine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
+// Stats counts position×1000 + depth nodes at each depth; position 13 is
+// the last.
+func (f *fakeEngine) Stats(ctx context.Context, position int, depths []int) ([]search.Stats, error) {
 	if position > 13 {
-		return search.Stats{}, fmt.Errorf("bench position %d: want 1 to 13", position)
+		return nil, fmt.Errorf("bench position %d: want 1 to 13", position)
 	}
-	st := search.Stats{Nodes: uint64(position*1000 + depth)}
-	fakeQuiescence(&st)
-	fakeResearches(&st, position)
-	fakeNullMoves(&st, depth)
-	return st, nil
+	var all []search.Stats
+	for _, depth := range depths {
+		st := search.Stats{Nodes: uint64(position*1000 + depth)}
+		fakeQuiescence(&st)
+		fakeResearches(&st, position)
+		fakeNullMoves(&st, depth)
+		all = append(all, st)
+	}
+	return all, nil
 }
 
 // fakeQuiescence sets the fake's quiescence nodes: a tenth of the nodes.

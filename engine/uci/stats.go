@@ -69,6 +69,8 @@ func percent(share float64) string {
 }
 
 // writeStats searches and writes the table of "stats", until ctx is done.
+// The engine searches each position once for all the depths (Engine.Stats);
+// the table lists them depth by depth, each with its total.
 func (s *Server) writeStats(ctx context.Context, positions, depths []int) error {
 	cols := columns()
 	fmt.Fprintf(s.out, "%-8s %5s %12s", "position", "depth", "nodes")
@@ -76,15 +78,19 @@ func (s *Server) writeStats(ctx context.Context, positions, depths []int) error 
 		fmt.Fprintf(s.out, " %8s", c.head)
 	}
 	fmt.Fprintln(s.out)
-	for _, d := range depths {
+	found := make([][]search.Stats, len(positions))
+	for i, pos := range positions {
+		st, err := s.engine.Stats(ctx, pos, depths)
+		if err != nil {
+			return fmt.Errorf("stats: %w", err) // stopped, or a failed search
+		}
+		found[i] = st
+	}
+	for j, d := range depths {
 		var total search.Stats
-		for _, pos := range positions {
-			st, err := s.engine.Stats(ctx, pos, d)
-			if err != nil {
-				return fmt.Errorf("stats: %w", err) // stopped, or a failed search
-			}
-			writeStatsRow(s.out, cols, strconv.Itoa(pos), d, st)
-			total.Add(st)
+		for i, pos := range positions {
+			writeStatsRow(s.out, cols, strconv.Itoa(pos), d, found[i][j])
+			total.Add(found[i][j])
 		}
 		writeStatsRow(s.out, cols, "total", d, total)
 	}

@@ -30,11 +30,11 @@ func (s *Server) benchStats(name string, args []string, position, depth int, wri
 		return err
 	}
 	s.runLong(name, func(ctx context.Context) error {
-		st, err := s.engine.Stats(ctx, n[0], n[1])
+		st, err := s.engine.Stats(ctx, n[0], []int{n[1]})
 		if err != nil {
 			return err
 		}
-		write(s.out, st)
+		write(s.out, st[0])
 		return nil
 	})
 	return nil

@@ -48,10 +48,10 @@ func (e *engine) SetSwitch(name, value string) error {
 	return e.searcher.Techniques().Set(name, value)
 }
 
-// Stats searches one bench position to depth with the live switches,
-// until ctx is done.
-func (e *engine) Stats(ctx context.Context, position, depth int) (search.Stats, error) {
-	return search.Measure(ctx, *e.searcher.Techniques(), position, depth)
+// Stats searches one bench position to each of depths with the live
+// switches, until ctx is done.
+func (e *engine) Stats(ctx context.Context, position int, depths []int) ([]search.Stats, error) {
+	return search.MeasureDepths(ctx, *e.searcher.Techniques(), position, depths)
 }
 
 // Tree searches p to depth once with the live switches and returns every
