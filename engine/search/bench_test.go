@@ -89,7 +89,7 @@ func BenchmarkBench(b *testing.B) {
 func TestMeasureDepthsIsMeasure(t *testing.T) {
 	ctx := context.Background()
 	tech := DefaultTechniques(stages.Current)
-	depths := []int{6, 2, 5} // aspiration windows from depth 5, singular extensions from 6
+	depths := []int{6, 2, 5} // out of order, and deep enough for the rules that start at depth 5 or 6
 	if !tech.IterativeDeepening {
 		depths = []int{3, 1} // a search for each depth, as Measure's
 	}
