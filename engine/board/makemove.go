@@ -68,8 +68,7 @@ func (p *Position) MakeMove(m Move) {
 // history, with the state the move is about to change. It fills the record
 // in place, field by field, rather than appending one literal: Go would
 // build the literal aside and copy it with wide reads of fields just
-// written one by one, which make the processor wait (chapter 3's pitfall "A
-// literal on the hot path").
+// written one by one, which make the processor wait.
 func (p *Position) pushUndo(m Move, captured Piece) {
 	p.history = append(p.history, undo{})
 	u := &p.history[len(p.history)-1]
