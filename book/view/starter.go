@@ -1,6 +1,7 @@
 package view
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -307,7 +308,8 @@ const (
 // directory, Dir, still written): the starter, made from that view, builds
 // and go vet is clean on the packages it stubs; its grade fails, that is its
 // bench's node count differs from the view's (which Prove showed to be the
-// stage's), or its bench fails, or it runs longer than benchFactor times the
+// stage's; a bench whose positions pass the view's count is stopped there,
+// benchUpTo), or its bench fails, or it runs longer than benchFactor times the
 // view's bench and a few seconds (a search that the same count would take
 // as long as the view's does), or, where the bench is the view's, the tests
 // of the stubbed packages fail; and putting the view's bodies and imports
@@ -348,9 +350,11 @@ func ProveStarter(work string, pr Proof, ex Exercise) (StarterProof, error) {
 	limit := benchFactor*pr.Bench + starterSlack
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
-	out, err := exec.CommandContext(ctx, bin, "bench").Output()
-	b, ok := exe.BenchLine(lastLine(string(out)))
+	out, past, err := benchUpTo(ctx, bin, pr.Nodes)
+	b, ok := exe.BenchLine(lastLine(out))
 	switch {
+	case past > 0:
+		sp.Grade = fmt.Sprintf("bench past the view's %d nodes at position %d", pr.Nodes, past)
 	case ctx.Err() != nil:
 		sp.Grade = fmt.Sprintf("its bench does not end in %.0fs (%d× the view's, and %.0fs)", limit.Seconds(), benchFactor, starterSlack.Seconds())
 	case err != nil:
@@ -371,6 +375,45 @@ func ProveStarter(work string, pr Proof, ex Exercise) (StarterProof, error) {
 	}
 	sp.Took = time.Since(start)
 	return sp, nil
+}
+
+// benchUpTo runs bin's bench and returns its output. It stops the bench
+// once the positions' lines add up to more than limit nodes, when no later
+// position can bring the total back to limit, and returns the number of
+// the position that passed it (0 if none did).
+func benchUpTo(ctx context.Context, bin string, limit uint64) (string, int, error) {
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
+	cmd := exec.CommandContext(ctx, bin, "bench")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return "", 0, err
+	}
+	if err := cmd.Start(); err != nil {
+		return "", 0, err
+	}
+	var out strings.Builder
+	var total uint64
+	past := 0
+	sc := bufio.NewScanner(stdout)
+	for sc.Scan() {
+		out.WriteString(sc.Text() + "\n")
+		var position int
+		var nodes uint64
+		if _, err := fmt.Sscanf(sc.Text(), "position %d: %d nodes", &position, &nodes); err != nil {
+			continue
+		}
+		if total += nodes; total > limit {
+			past = position
+			stop()
+			break
+		}
+	}
+	err = cmd.Wait()
+	if past > 0 {
+		err = nil // stopped here
+	}
+	return out.String(), past, err
 }
 
 // failedTests names the tests that failed in go test's output, as "go test

@@ -1,11 +1,13 @@
 package view
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"cb2026/stages"
 
@@ -372,4 +374,37 @@ func TestWriteStarterReplaces(t *testing.T) {
 	require.ErrorContains(t, WriteStarter(opt, ex), "is not empty (-replace replaces a previous view)")
 	opt.Replace = true
 	require.NoError(t, WriteStarter(opt, ex), "-replace replaces a starter")
+}
+
+// TestBenchUpTo runs a fake bench that prints two positions' lines and then
+// waits: past the limit it is stopped at the position that passed it, and
+// within it runs to its end.
+func TestBenchUpTo(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "bench")
+	script := "#!/bin/sh\n" +
+		"echo 'position  1:          100 nodes  best e2e4   fen'\n" +
+		"echo 'position  2:          300 nodes  best d2d4   fen'\n" +
+		"exec sleep ${WAIT:-0}\n"
+	require.NoError(t, os.WriteFile(bin, []byte(script), 0o755))
+	for _, tc := range []struct {
+		name  string
+		limit uint64
+		wait  string // how long the bench sleeps after its lines
+		past  int
+	}{
+		{name: "past at the second position", limit: 350, wait: "60", past: 2},
+		{name: "past at the first", limit: 99, wait: "60", past: 1},
+		{name: "exactly the limit runs to the end", limit: 400, wait: "0", past: 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Setenv("WAIT", tc.wait)
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			out, past, err := benchUpTo(ctx, bin, tc.limit)
+			require.NoError(t, err)
+			assert.NoError(t, ctx.Err(), "the bench was stopped, not waited for")
+			assert.Equal(t, tc.past, past)
+			assert.Contains(t, out, "position  1:")
+		})
+	}
 }
