@@ -95,8 +95,8 @@ func kingAttack(e *evaluation, p *board.Position, c board.Color) int {
 	zone := kingZone(p, c)
 	a := zoneAttack(e, p, c.Other(), zone)
 	danger := a.units*a.attackers + zoneHitUnits*a.hits
-	checks, anyCheck := checkSquares(p, c, &a.by)
-	attacked := a.by[board.Knight] | a.by[board.Bishop] | a.by[board.Rook] | a.by[board.Queen]
+	checks, anyCheck := checkSquares(p, c, &e.pieceAttacks(p, c.Other()).by)
+	attacked := e.attackedBy(p, c.Other(), board.Knight, board.Queen)
 	if attacked&zone != 0 || anyCheck {
 		defended := e.attackedBy(p, c, board.Pawn, board.Rook)
 		danger += weakUnits * (attacked & zone &^ defended).Count()
@@ -109,11 +109,9 @@ func kingAttack(e *evaluation, p *board.Position, c board.Color) int {
 }
 
 // An attack is what one side's knights, bishops, rooks and queens do to the
-// other's king zone: the squares they attack, by piece type, and of the
-// pieces that reach the zone their attackerUnits, their number and the
-// zone squares they hit, counted once a piece.
+// other's king zone: of the pieces that reach it, their attackerUnits, their
+// number and the zone squares they hit, counted once a piece.
 type attack struct {
-	by                     [board.NumPieceTypes]board.Bitboard
 	units, attackers, hits int
 }
 
@@ -123,7 +121,6 @@ func zoneAttack(e *evaluation, p *board.Position, side board.Color, zone board.B
 	l := e.pieceAttacks(p, side)
 	for i := range l.n {
 		t, b := l.types[i], l.att[i]
-		a.by[t] |= b
 		if b&zone != 0 {
 			a.units += attackerUnits[t]
 			a.attackers++
