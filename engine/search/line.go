@@ -75,12 +75,13 @@ func (s *Searcher) previousPVMove(ply int) (board.Move, bool) {
 }
 
 // previous returns the frame of the move played back plies before ply, or an
-// empty frame (piece NoPiece) before the root.
-func (s *Searcher) previous(ply, back int) frame {
+// empty frame (piece NoPiece) before the root. It points into the searcher,
+// rather than copying a frame for the one or two fields the caller reads.
+func (s *Searcher) previous(ply, back int) *frame {
 	if ply < back {
-		return frame{}
+		return &s.noFrame
 	}
-	return s.frames[ply-back]
+	return &s.frames[ply-back]
 }
 
 // updatePV makes m followed by the child's PV the PV of ply.

@@ -95,6 +95,7 @@ type Searcher struct {
 	stopped   bool
 	rootDepth int // the depth of the iteration in progress
 	frames    [maxPly + 2]frame
+	noFrame   frame // what previous returns before the root: empty, never written
 	pickers   [maxPly + 1]picker
 	tried     [maxPly + 1]triedMoves             // the moves each ply's node has searched
 	pv        [maxPly + 2][maxPly + 1]board.Move // pv[ply]: the best line from ply
