@@ -78,6 +78,11 @@ func Measure(ctx context.Context, t Techniques, position, depth int) (Stats, err
 // deepening one search to the deepest gives them all (measureIterations);
 // without, each depth is a search of its own.
 func MeasureDepths(ctx context.Context, t Techniques, position int, depths []int) ([]Stats, error) {
+	for _, depth := range depths {
+		if depth < 1 || depth > maxDepth {
+			return nil, fmt.Errorf("depth %d: want 1 to %d", depth, maxDepth)
+		}
+	}
 	if t.IterativeDeepening {
 		return measureIterations(ctx, t, position, depths)
 	}

@@ -105,4 +105,8 @@ func TestMeasureDepthsIsMeasure(t *testing.T) {
 	}
 	_, err := MeasureDepths(ctx, tech, len(benchPositions)+1, depths)
 	assert.Error(t, err, "MeasureDepths(position %d)", len(benchPositions)+1)
+	for _, bad := range []int{0, maxDepth + 1} {
+		_, err := MeasureDepths(ctx, tech, 1, []int{2, bad})
+		assert.Error(t, err, "MeasureDepths(depth %d)", bad)
+	}
 }
