@@ -3,9 +3,9 @@
 // check (a stage, or a variant in a modified copy of the module) and for the
 // measuring tools (a stage of the work tree or of a git revision), and main
 // as WebAssembly for the site's play page (BuildBrowser); and the
-// one place that parses the two lines the book and the tools measure, the
-// bench's "N nodes M nps" (ParseBench) and perft's "Nodes searched: N"
-// (ParsePerft).
+// one place that parses the lines the book and the tools measure, the
+// bench's "N nodes M nps" (ParseBench), its "position N: M nodes" lines
+// (PositionLine) and perft's "Nodes searched: N" (ParsePerft).
 //
 // The name says what it hands out: executables, named EXE as the Makefile
 // and OpenBench name the engine binary. It lives at the module's top level,

@@ -27,6 +27,22 @@ func BenchLine(line string) (b Bench, ok bool) {
 	return Bench{Nodes: nodes, NPS: nps}, true
 }
 
+// PositionLine reads one of the bench's position lines, "position N: M
+// nodes ..." (white space around the words ignored): the position's number
+// and its nodes; ok is false for any other line.
+func PositionLine(line string) (position int, nodes uint64, ok bool) {
+	f := strings.Fields(line)
+	if len(f) < 4 || f[0] != "position" || !strings.HasSuffix(f[1], ":") || f[3] != "nodes" {
+		return 0, 0, false
+	}
+	position, err1 := strconv.Atoi(strings.TrimSuffix(f[1], ":"))
+	nodes, err2 := strconv.ParseUint(f[2], 10, 64)
+	if err1 != nil || err2 != nil || position < 1 {
+		return 0, 0, false
+	}
+	return position, nodes, true
+}
+
 // ParseBench reads the bench's summary from the engine's output: its last
 // line of the form "N nodes M nps".
 func ParseBench(out string) (Bench, error) {

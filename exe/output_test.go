@@ -34,6 +34,32 @@ func TestBenchLine(t *testing.T) {
 	}
 }
 
+func TestPositionLine(t *testing.T) {
+	tests := []struct {
+		line     string
+		position int
+		nodes    uint64
+		ok       bool
+	}{
+		{"position  1:        57435 nodes  best e2e4   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, 57435, true},
+		{"position 13: 30413 nodes  best -", 13, 30413, true},
+		{"position 2: 0 nodes", 2, 0, true},
+		{"position 0: 5 nodes", 0, 0, false},
+		{"position x: 5 nodes", 0, 0, false},
+		{"position 2 5 nodes", 0, 0, false},
+		{"position 2: -5 nodes", 0, 0, false},
+		{"position 2: 5 Nodes", 0, 0, false},
+		{"1746288 nodes 965999 nps", 0, 0, false},
+		{"", 0, 0, false},
+	}
+	for _, tt := range tests {
+		position, nodes, ok := PositionLine(tt.line)
+		assert.Equal(t, tt.ok, ok, "PositionLine(%q) ok", tt.line)
+		assert.Equal(t, tt.position, position, "PositionLine(%q) position", tt.line)
+		assert.Equal(t, tt.nodes, nodes, "PositionLine(%q) nodes", tt.line)
+	}
+}
+
 func TestParseBench(t *testing.T) {
 	got, err := ParseBench("1: 20 nodes\n197281 nodes 1000 nps\n5 nodes 7 nps\n\n")
 	require.NoError(t, err)

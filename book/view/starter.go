@@ -398,9 +398,8 @@ func benchUpTo(ctx context.Context, bin string, limit uint64) (string, int, erro
 	sc := bufio.NewScanner(stdout)
 	for sc.Scan() {
 		out.WriteString(sc.Text() + "\n")
-		var position int
-		var nodes uint64
-		if _, err := fmt.Sscanf(sc.Text(), "position %d: %d nodes", &position, &nodes); err != nil {
+		position, nodes, ok := exe.PositionLine(sc.Text())
+		if !ok {
 			continue
 		}
 		if total += nodes; total > limit {
