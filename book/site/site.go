@@ -364,20 +364,24 @@ func (s *site) write(name string, d pageData) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(p, unwrapWhitespace(buf.Bytes()), 0o644)
+	return os.WriteFile(p, unwrapPlain(buf.Bytes()), 0o644)
 }
 
-// whitespaceSpan is a span chroma wraps around the spaces, tabs and line
-// breaks between two tokens of highlighted code.
-var whitespaceSpan = regexp.MustCompile(`<span class="w">([ \t\n]*)</span>`)
+// plainClasses are the classes of highlighted code that paint nothing of
+// their own: chroma's class mode wraps every token in a span, and
+// whitespace, names and punctuation (w, nx, p) draw in the code's own
+// colour in both themes (TestPlainClassesPaintNothing).
+var plainClasses = []string{"w", "nx", "p"}
 
-// unwrapWhitespace keeps the whitespace of highlighted code and drops the
-// spans around it. Chroma's class mode gives every run of whitespace a
-// span of its own, whose colour paints nothing: they were a fifth of the
-// elements of print.html, the whole book on one page, and every page's
-// reader, and the accessibility check that visits them, paid for each.
-func unwrapWhitespace(page []byte) []byte {
-	return whitespaceSpan.ReplaceAll(page, []byte("$1"))
+// plainSpan is a span of one of plainClasses around text.
+var plainSpan = regexp.MustCompile(`<span class="(?:` + strings.Join(plainClasses, "|") + `)">([^<]*)</span>`)
+
+// unwrapPlain keeps the text of highlighted code and drops the spans that
+// paint nothing. They were about half the elements of print.html, the whole
+// book on one page, and every page's reader, and the accessibility check
+// that visits them, paid for each.
+func unwrapPlain(page []byte) []byte {
+	return plainSpan.ReplaceAll(page, []byte("$1"))
 }
 
 // nav builds the sidebar with current marked.

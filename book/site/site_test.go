@@ -2,6 +2,7 @@ package site
 
 import (
 	"archive/zip"
+	"bytes"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -15,6 +16,9 @@ import (
 	"cb2026/internal/stats"
 	"cb2026/stages"
 
+	"github.com/alecthomas/chroma/v2"
+	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
+	"github.com/alecthomas/chroma/v2/styles"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -293,18 +297,57 @@ func assertCountsMatch(t *testing.T, listed map[string]string, counts [3]int) {
 	assert.Equal(t, kinds, counts, "the counts the page states (changed, added, removed) are those of the files it lists")
 }
 
-func TestUnwrapWhitespace(t *testing.T) {
+// TestPlainClassesPaintNothing proves that dropping a plainClasses span
+// changes nothing a reader sees. In chroma's CSS of both styles, the rule
+// of a name or punctuation class is absent or sets only the colour the
+// code has without it: the style's own, or where the style sets none the
+// page's text colour (style.css's --fg). Whitespace's class holds only
+// whitespace, whose colour paints nothing.
+func TestPlainClassesPaintNothing(t *testing.T) {
+	page, err := os.ReadFile("../../site/style.css")
+	require.NoError(t, err)
+	fg := regexp.MustCompile(`--fg: (#[0-9a-f]{6})`).FindSubmatch(page) // the first is the light theme's
+	require.NotNil(t, fg, "style.css sets --fg")
+	rule := regexp.MustCompile(`(?m)^/\*[^*]*\*/ \.chroma(?: \.([a-z0-9]+))? \{ ([^}]*?) ?\}`)
+	colour := regexp.MustCompile(`(?:^|; )color: (#[0-9a-f]+)`)
+	f := chromahtml.New(chromahtml.WithClasses(true))
+	for _, style := range []string{"github", "github-dark"} {
+		var css bytes.Buffer
+		require.NoError(t, f.WriteCSS(&css, styles.Get(style)))
+		rules := map[string]string{}
+		for _, m := range rule.FindAllStringSubmatch(css.String(), -1) {
+			rules[m[1]] = m[2]
+		}
+		code := string(fg[1])
+		if c := colour.FindStringSubmatch(rules[""]); c != nil {
+			code = c[1]
+		}
+		for _, class := range plainClasses {
+			if class == chroma.StandardTypes[chroma.TextWhitespace] {
+				continue
+			}
+			if decl, ok := rules[class]; ok {
+				assert.Equal(t, "color: "+code, decl, "%s: .%s paints otherwise than the code around it (%s)", style, class, code)
+			}
+		}
+	}
+}
+
+func TestUnwrapPlain(t *testing.T) {
 	tests := []struct{ name, in, want string }{
-		{"a line break", "<span class=\"p\">{</span><span class=\"w\">\n</span>", "<span class=\"p\">{</span>\n"},
+		{"a line break", "<span class=\"k\">if</span><span class=\"w\">\n</span>", "<span class=\"k\">if</span>\n"},
 		{"spaces and a tab", "a<span class=\"w\"> \t </span>b", "a \t b"},
 		{"empty", "<span class=\"w\"></span>", ""},
-		{"another class stays", "<span class=\"nx\"> </span>", "<span class=\"nx\"> </span>"},
-		{"text inside stays wrapped", "<span class=\"w\"> x </span>", "<span class=\"w\"> x </span>"},
+		{"a name", "<span class=\"nx\">board</span>", "board"},
+		{"punctuation, escaped", "<span class=\"p\">&lt;</span><span class=\"p\">{</span>", "&lt;{"},
+		{"another class stays", "<span class=\"nf\">Perft</span>", "<span class=\"nf\">Perft</span>"},
+		{"a class that only starts alike stays", "<span class=\"nxx\">a</span><span class=\"pp\">b</span>", "<span class=\"nxx\">a</span><span class=\"pp\">b</span>"},
+		{"a span holding markup stays", "<span class=\"nx\"><mark>a</mark></span>", "<span class=\"nx\"><mark>a</mark></span>"},
 		{"escaped markup in code is text", "&lt;span class=&#34;w&#34;&gt; &lt;/span&gt;", "&lt;span class=&#34;w&#34;&gt; &lt;/span&gt;"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, string(unwrapWhitespace([]byte(tt.in))))
+			assert.Equal(t, tt.want, string(unwrapPlain([]byte(tt.in))))
 		})
 	}
 }
