@@ -403,20 +403,20 @@
 //
 // TestSiteInBrowser proves the site in a real browser: it builds the book's
 // site, serves it with serve's handler on 127.0.0.1, and drives Chromium
-// (chromedp; the system's chromium, chromium-browser or google-chrome, or
-// the one CB2026_CHROME names) over every page, from file:// and over HTTP,
-// at 1280×900 and 390×844, in light and dark mode. It fails on a script or
-// console error, a failed request, a page wider than the window, a heading
-// under the sticky top bar after a jump to its anchor, hidden heading links
-// or "On this page", a figure whose tip is its raw directive, a diagram or
-// plot that is missing (fewer on a page than its chapter's blocks; the front
-// page has the ladder, print.html all of them) or drawn empty (a plot with
-// no drawn line or marker, or no labels), a search that does not find its chapter (among
-// queries such as %, ", <script>, an empty one and one of 10,000
-// characters), a ?q= parameter that breaks the page, → not turning the page
-// and "On this page" not marking the section in view. It writes two
-// screenshots per origin, size and scheme (chapter 3's diagram, the front
-// page's ladder plot) to screenshots/ in the build's
+// (chromedp; the system's chromium-headless-shell, chromium, chromium-browser
+// or google-chrome, or the one CB2026_CHROME names) over every page, from
+// file:// and over HTTP, at 1280×900 and 390×844, in light and dark mode.
+// It fails on a script or console error, a failed request, a page wider than
+// the window, a heading under the sticky top bar after a jump to its anchor,
+// hidden heading links or "On this page", a figure whose tip is its raw
+// directive, a diagram or plot that is missing (fewer on a page than its
+// chapter's blocks; the front page has the ladder, print.html all of them) or
+// drawn empty (a plot with no drawn line or marker, or no labels), a search
+// that does not find its chapter (among queries such as %, ", <script>, an
+// empty one and one of 10,000 characters), a ?q= parameter that breaks the
+// page, → not turning the page and "On this page" not marking the section in
+// view. It writes two screenshots per origin, size and scheme (chapter 3's
+// diagram, the front page's ladder plot) to screenshots/ in the build's
 // output folder (a temporary one; CB2026_BROWSER_OUT keeps it). It is
 // skipped, saying so, only when no browser is found.
 package book
