@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -108,8 +109,31 @@ func TestBuildFails(t *testing.T) {
 	_, err := Build(dir, filepath.Join(dir, "out", "cb2026-broken"), seven)
 	require.Error(t, err)
 	first, rest, _ := strings.Cut(err.Error(), "\n")
-	assert.Contains(t, first, "exe: go build -buildvcs=false -trimpath -tags stage7 -o ")
+	command := strings.Join(append(LevelEnv(), "go build -buildvcs=false -trimpath -tags stage7 -o "), " ")
+	assert.Contains(t, first, "exe: "+command)
 	assert.Contains(t, rest, "undefined: undefinedThing")
+}
+
+// On an amd64 machine the engine is built for the best GOAMD64 level the
+// machine runs, found by running a program built for it; a level set in
+// the environment is kept.
+func TestLevelEnv(t *testing.T) {
+	if runtime.GOARCH != "amd64" {
+		assert.Empty(t, probeLevel(), "only amd64 has levels")
+		return
+	}
+	got := probeLevel()
+	if len(got) > 0 {
+		require.Len(t, got, 1)
+		level := strings.TrimPrefix(got[0], "GOAMD64=")
+		assert.Contains(t, amd64Levels, level)
+		assert.NoError(t, runsAt(t.TempDir(), level), "the level found runs")
+	}
+	if cpuinfo, err := os.ReadFile("/proc/cpuinfo"); err == nil && !strings.Contains(string(cpuinfo), "avx512f") {
+		assert.Error(t, runsAt(t.TempDir(), "v4"), "a program for a level the processor lacks (v4: AVX-512) stops at its start")
+	}
+	t.Setenv("GOAMD64", "v1")
+	assert.Empty(t, probeLevel(), "GOAMD64 set in the environment is kept")
 }
 
 func TestFromRoot(t *testing.T) {

@@ -214,9 +214,11 @@ func runIn(dir string, env []string, name string, args ...string) (string, error
 	return string(out), err
 }
 
-// goIn runs the go command in dir and returns its combined output.
+// goIn runs the go command in dir and returns its combined output. It
+// builds for the machine's GOAMD64 level, as the view's engine is built
+// (exe.LevelEnv), so that the build reuses what its tests compiled.
 func goIn(dir string, args ...string) (string, error) {
-	return runIn(dir, []string{"GOWORK=off", "GOFLAGS=-mod=mod"}, "go", args...)
+	return runIn(dir, append(exe.LevelEnv(), "GOWORK=off", "GOFLAGS=-mod=mod"), "go", args...)
 }
 
 // benchLines runs a binary's bench and returns its lines, the nps masked,
