@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 )
 
@@ -29,9 +30,11 @@ var levelEnv = sync.OnceValue(probeLevel)
 
 // LevelEnv returns the environment that makes go build and go test use
 // this machine's best GOAMD64 level ("GOAMD64=v3"), or nothing when the
-// machine is not amd64, runs only v1, or GOAMD64 is set already.
+// machine is not amd64, runs only v1, or GOAMD64 is set already. The slice
+// is the caller's own: callers append their variables to it, and builds run
+// concurrently.
 func LevelEnv() []string {
-	return levelEnv()
+	return slices.Clone(levelEnv())
 }
 
 // probeLevel finds the best level by trying it: a program built for a

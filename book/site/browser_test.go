@@ -53,8 +53,8 @@ const axeTimeout = 5 * time.Minute
 // first is Chromium's headless shell (Debian's chromium-headless-shell):
 // the same Blink and V8 as the browser of its version, built for being
 // driven by a program, as this test does, without the browser's own layer
-// of windows, profiles and extensions. It runs the test with about 30% less CPU
-// than the whole browser in its headless mode
+// of windows, profiles and extensions. It runs the test with about 30% less
+// CPU than the whole browser in its headless mode
 // (tools/speed/results/browser-headless-shell-*.txt); where it is not
 // installed, the whole browser serves.
 var browserNames = []string{"chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
