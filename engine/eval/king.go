@@ -95,12 +95,16 @@ func kingAttack(e *evaluation, p *board.Position, c board.Color) int {
 	zone := kingZone(p, c)
 	a := zoneAttack(e, p, c.Other(), zone)
 	danger := a.units*a.attackers + zoneHitUnits*a.hits
-	checks, anyCheck := checkSquares(p, c, &e.pieceAttacks(p, c.Other()).by)
-	attacked := e.attackedBy(p, c.Other(), board.Knight, board.Queen)
+	enemy := e.pieceAttacks(p, c.Other())
+	checks, anyCheck := checkSquares(p, c, &enemy.by)
+	attacked := enemy.by[board.Knight] | enemy.by[board.Bishop] |
+		enemy.by[board.Rook] | enemy.by[board.Queen]
 	if attacked&zone != 0 || anyCheck {
-		defended := e.attackedBy(p, c, board.Pawn, board.Rook)
+		own := e.pieceAttacks(p, c)
+		defended := own.by[board.Pawn] | own.by[board.Knight] |
+			own.by[board.Bishop] | own.by[board.Rook]
 		danger += weakUnits * (attacked & zone &^ defended).Count()
-		danger += safeChecks(&checks, defended|e.attackedBy(p, c, board.Queen, board.King))
+		danger += safeChecks(&checks, own.all)
 	}
 	if p.Pieces(c.Other(), board.Queen) == 0 {
 		danger -= noQueenUnits
@@ -136,11 +140,16 @@ func zoneAttack(e *evaluation, p *board.Position, side board.Color, zone board.B
 // and whether there is any.
 func checkSquares(p *board.Position, c board.Color, by *[board.NumPieceTypes]board.Bitboard) ([board.NumPieceTypes]board.Bitboard, bool) {
 	k := p.KingSquare(c)
-	occ := p.Occupied()
-	var checks [board.NumPieceTypes]board.Bitboard
+	diagonal, straight := board.BishopAttacks(k, p.Occupied()), board.RookAttacks(k, p.Occupied())
+	checks := [board.NumPieceTypes]board.Bitboard{
+		board.Knight: board.KnightAttacks(k) & by[board.Knight],
+		board.Bishop: diagonal & by[board.Bishop],
+		board.Rook:   straight & by[board.Rook],
+		board.Queen:  (diagonal | straight) & by[board.Queen],
+	}
 	var all board.Bitboard
 	for t := board.Knight; t <= board.Queen; t++ {
-		checks[t] = attacks(t, k, occ) & by[t] &^ p.ByColor(c.Other())
+		checks[t] &^= p.ByColor(c.Other())
 		all |= checks[t]
 	}
 	return checks, all != 0

@@ -101,7 +101,7 @@ func pawnStructure(e *evaluation, p *board.Position, c board.Color) {
 	e.add(c, IsolatedPawn, shape.isolated)
 	e.add(c, DoubledPawn, shape.doubled)
 	if shape.passers != 0 {
-		unsafe := p.ByColor(c.Other()) | e.attackedBy(p, c.Other(), board.Pawn, board.King)
+		unsafe := p.ByColor(c.Other()) | e.pieceAttacks(p, c.Other()).all
 		for passers := shape.passers; passers != 0; {
 			passed(e, p, c, passers.PopLSB(), unsafe)
 		}

@@ -54,8 +54,8 @@ var (
 // threats adds the threats of color c against its opponent's pieces.
 func threats(e *evaluation, p *board.Position, c board.Color) {
 	them := c.Other()
-	ours := e.attackedBy(p, c, board.Pawn, board.King)
-	theirs := e.attackedBy(p, them, board.Pawn, board.King)
+	own := e.pieceAttacks(p, c)
+	ours, theirs := own.all, e.pieceAttacks(p, them).all
 	targets := p.ByColor(them) &^ p.Pieces(them, board.King)
 	undefended := targets &^ theirs
 	pieces := targets &^ p.Pieces(them, board.Pawn)
@@ -63,10 +63,8 @@ func threats(e *evaluation, p *board.Position, c board.Color) {
 	pawns := p.Pieces(c, board.Pawn)
 	safePawns := pawns & (ours | ^theirs)
 	byPawn := pawnAttacks(c, safePawns) & pieces
-	minors := e.attackedBy(p, c, board.Knight, board.Bishop)
-	byMinor := minors & (pieces | undefended)
-	rooks := e.attackedBy(p, c, board.Rook, board.Rook)
-	byRook := rooks & (p.Pieces(them, board.Queen) | undefended&^p.Pieces(them, board.Rook))
+	byMinor := (own.by[board.Knight] | own.by[board.Bishop]) & (pieces | undefended)
+	byRook := own.by[board.Rook] & (p.Pieces(them, board.Queen) | undefended&^p.Pieces(them, board.Rook))
 	victims(e, p, c, ThreatByPawn-Param(board.Knight), byPawn)
 	victims(e, p, c, ThreatByMinor-Param(board.Pawn), byMinor)
 	victims(e, p, c, ThreatByRook-Param(board.Pawn), byRook)
