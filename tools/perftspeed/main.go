@@ -6,16 +6,9 @@
 //
 // Usage:
 //
-//	go run ./tools/perftspeed [-rounds 7] [-cpu] [-stockfish /usr/games/stockfish] [-engine path]
+//	go run ./tools/perftspeed [-rounds 7] [-stockfish /usr/games/stockfish] [-engine path]
 //
 // Without -engine it builds cb2026 (main) into a temporary folder first.
-//
-// Each perft is timed from the engine's "readyok" to its "Nodes searched"
-// line, by the wall clock, or with -cpu by the CPU time the engine's
-// process spent in between (user and system, all its threads, read from
-// Linux's /proc in hundredths of a second). The wall clock also counts the
-// time the engine waited while other programs had the processor; CPU time
-// does not, so that other load on the machine moves the ratio less.
 package main
 
 import (
@@ -24,7 +17,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"strconv"
 	"strings"
 	"time"
 
@@ -52,20 +44,15 @@ func main() {
 	rounds := flag.Int("rounds", 7, "rounds; each runs every case on both engines")
 	stockfish := flag.String("stockfish", "/usr/games/stockfish", "Stockfish binary")
 	engine := flag.String("engine", "", "cb2026 binary (default: build main)")
-	cpu := flag.Bool("cpu", false, "time each perft by the engine process's CPU time (Linux), not the wall clock")
 	flag.Parse()
-	clock := wallClock
-	if *cpu {
-		clock = cpuClock
-	}
-	if err := run(*engine, *stockfish, *rounds, clock); err != nil {
+	if err := run(*engine, *stockfish, *rounds); err != nil {
 		fmt.Fprintln(os.Stderr, "perftspeed:", err)
 		os.Exit(1)
 	}
 }
 
 // run builds the engine if needed, measures and prints the report.
-func run(engine, stockfish string, rounds int, clock clock) error {
+func run(engine, stockfish string, rounds int) error {
 	if engine == "" {
 		dir, err := os.MkdirTemp("", "perftspeed")
 		if err != nil {
@@ -81,9 +68,8 @@ func run(engine, stockfish string, rounds int, clock clock) error {
 			return fmt.Errorf("building cb2026: %w", err)
 		}
 	}
-	fmt.Printf("timed by %s\n", clock.name)
 	for _, c := range cases {
-		ratios, ours, theirs, err := measure(c, engine, stockfish, rounds, clock)
+		ratios, ours, theirs, err := measure(c, engine, stockfish, rounds)
 		if err != nil {
 			return err
 		}
@@ -96,16 +82,16 @@ func run(engine, stockfish string, rounds int, clock clock) error {
 
 // measure runs one case rounds times on each engine, alternating which goes
 // first, and returns the per-round ratios and each engine's nodes per second.
-func measure(c perftCase, engine, stockfish string, rounds int, clock clock) (ratios, ours, theirs []float64, err error) {
+func measure(c perftCase, engine, stockfish string, rounds int) (ratios, ours, theirs []float64, err error) {
 	for r := range rounds {
 		var a, b float64
 		if r%2 == 0 {
-			if a, err = timePerft(c, engine, clock); err == nil {
-				b, err = timePerft(c, stockfish, clock)
+			if a, err = timePerft(c, engine); err == nil {
+				b, err = timePerft(c, stockfish)
 			}
 		} else {
-			if b, err = timePerft(c, stockfish, clock); err == nil {
-				a, err = timePerft(c, engine, clock)
+			if b, err = timePerft(c, stockfish); err == nil {
+				a, err = timePerft(c, engine)
 			}
 		}
 		if err != nil {
@@ -121,7 +107,7 @@ func measure(c perftCase, engine, stockfish string, rounds int, clock clock) (ra
 // second. The clock starts once the engine has answered "isready", so start-up
 // work (Stockfish loads its network) is not counted, and stops at the
 // "Nodes searched" line. Both engines read the same UCI lines.
-func timePerft(c perftCase, binary string, clock clock) (float64, error) {
+func timePerft(c perftCase, binary string) (float64, error) {
 	cmd := exec.Command(binary)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -141,24 +127,13 @@ func timePerft(c perftCase, binary string, clock clock) (float64, error) {
 	if err := waitFor(lines, "readyok"); err != nil {
 		return 0, fmt.Errorf("%s: %w", binary, err)
 	}
-	pid := cmd.Process.Pid
-	start, err := clock.read(pid)
-	if err != nil {
-		return 0, err
-	}
+	start := time.Now()
 	fmt.Fprintf(stdin, "go perft %d\n", c.depth)
 	nodes, err := nodesSearched(lines)
-	end, cerr := clock.read(pid)
+	elapsed := time.Since(start)
 	fmt.Fprintln(stdin, "quit")
 	if err != nil {
 		return 0, fmt.Errorf("%s on %s: %w", binary, c.name, err)
-	}
-	if cerr != nil {
-		return 0, cerr
-	}
-	elapsed := end - start
-	if elapsed <= 0 {
-		return 0, fmt.Errorf("%s on %s: %s shows no time spent", binary, c.name, clock.name)
 	}
 	if nodes != c.nodes {
 		return 0, fmt.Errorf("%s on %s: %d nodes, want %d", binary, c.name, nodes, c.nodes)
@@ -193,65 +168,4 @@ func nodesSearched(lines *bufio.Scanner) (uint64, error) {
 		}
 	}
 	return 0, fmt.Errorf("no \"Nodes searched\" line")
-}
-
-// A clock times a perft: read returns a reading for the engine process
-// pid, and the difference of two readings is the time that passed.
-type clock struct {
-	name string
-	read func(pid int) (time.Duration, error)
-}
-
-// processStart anchors the wall clock's readings.
-var processStart = time.Now()
-
-// wallClock reads the time since the program started, whatever the
-// engine did.
-var wallClock = clock{"the wall clock", func(int) (time.Duration, error) {
-	return time.Since(processStart), nil
-}}
-
-// cpuClock reads the CPU time the engine's process has used.
-var cpuClock = clock{"the engine process's CPU time (user and system, from /proc)", processCPU}
-
-// userHZ is the unit of the times in /proc/PID/stat: Linux reports them
-// in hundredths of a second on every architecture it runs on (USER_HZ).
-const userHZ = 100
-
-// processCPU returns the CPU time process pid has used so far, in user
-// and system mode, all its threads together.
-func processCPU(pid int) (time.Duration, error) {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0, fmt.Errorf("reading the engine's CPU time (-cpu needs Linux's /proc): %w", err)
-	}
-	ticks, err := statCPUTicks(string(data))
-	if err != nil {
-		return 0, fmt.Errorf("/proc/%d/stat: %w", pid, err)
-	}
-	return time.Duration(ticks) * time.Second / userHZ, nil
-}
-
-// statCPUTicks returns utime + stime, the 14th and 15th fields of a line of
-// /proc/PID/stat (proc(5)). The second field, the command's name in
-// parentheses, may hold spaces and parentheses itself, so the fields are
-// counted from the last ")".
-func statCPUTicks(stat string) (int64, error) {
-	end := strings.LastIndexByte(stat, ')')
-	if end < 0 {
-		return 0, fmt.Errorf("no command name in %q", stat)
-	}
-	fields := strings.Fields(stat[end+1:]) // from the third field, the state
-	if len(fields) < 13 {
-		return 0, fmt.Errorf("%d fields after the command name, want at least 13", len(fields))
-	}
-	var total int64
-	for _, f := range fields[11:13] {
-		n, err := strconv.ParseInt(f, 10, 64)
-		if err != nil {
-			return 0, fmt.Errorf("utime or stime %q: %w", f, err)
-		}
-		total += n
-	}
-	return total, nil
 }
