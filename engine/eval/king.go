@@ -140,7 +140,8 @@ func zoneAttack(e *evaluation, p *board.Position, side board.Color, zone board.B
 // and whether there is any.
 func checkSquares(p *board.Position, c board.Color, by *[board.NumPieceTypes]board.Bitboard) ([board.NumPieceTypes]board.Bitboard, bool) {
 	k := p.KingSquare(c)
-	diagonal, straight := board.BishopAttacks(k, p.Occupied()), board.RookAttacks(k, p.Occupied())
+	occ := p.Occupied()
+	diagonal, straight := board.BishopAttacks(k, occ), board.RookAttacks(k, occ)
 	checks := [board.NumPieceTypes]board.Bitboard{
 		board.Knight: board.KnightAttacks(k) & by[board.Knight],
 		board.Bishop: diagonal & by[board.Bishop],
