@@ -122,10 +122,11 @@ func splice(root, file, decl, code string) error {
 	return os.WriteFile(path, b.Bytes(), 0o644)
 }
 
-// copyModule copies what go build reads of the module (go.mod, go.sum and
-// the .go files, outside .git, hidden or underscore directories, chapters and
-// testdata) to dst. The module embeds no other file; the rest of the tree,
-// such as the matches' games, would only cost time, once per variant.
+// copyModule copies what go build reads of the module (go.mod, go.sum, the
+// .go files and the assembly .s files, outside .git, hidden or underscore
+// directories, chapters and testdata) to dst. The module embeds no other
+// file; the rest of the tree, such as the matches' games, would only cost
+// time, once per variant.
 func copyModule(root, dst string) error {
 	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -152,7 +153,7 @@ func copyModule(root, dst string) error {
 
 // buildFile reports whether go build reads the file named name.
 func buildFile(name string) bool {
-	return name == "go.mod" || name == "go.sum" || strings.HasSuffix(name, ".go")
+	return name == "go.mod" || name == "go.sum" || strings.HasSuffix(name, ".go") || strings.HasSuffix(name, ".s")
 }
 
 // goCmd runs the go command in dir and returns its output as the error when

@@ -103,12 +103,13 @@ func eachIncludedFile(root string, fn func(rel string) error) error {
 
 // isSource reports whether an included file (a slash path from the root) is
 // part of the source: anything in testdata/, go.mod and go.sum, and in the
-// code's directories Go files and the files of a testdata directory.
+// code's directories Go and assembly files and the files of a testdata
+// directory.
 func isSource(rel string) bool {
 	if !strings.HasPrefix(rel, "engine/") && !strings.HasPrefix(rel, "stages/") {
 		return true
 	}
-	return strings.HasSuffix(rel, ".go") || strings.Contains(rel, "/testdata/")
+	return strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, ".s") || strings.Contains(rel, "/testdata/")
 }
 
 // An Error is what is wrong with the source of a view, at a file and line of
@@ -161,7 +162,7 @@ func Write(opt Options) (err error) {
 			err = merr
 		}
 	}()
-	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, orig: map[string][]byte{}, zeros: map[string]bool{}, platform: map[string]*srcFile{}}
+	v := &writer{root: root, dir: dir, stage: opt.Stage.Number, files: map[string]*srcFile{}, orig: map[string][]byte{}, zeros: map[string]bool{}, platform: map[string]*srcFile{}, asm: map[string][]byte{}}
 	if err := v.copyTree(); err != nil {
 		return err
 	}
@@ -175,6 +176,9 @@ func Write(opt Options) (err error) {
 		return err
 	}
 	if err := v.putPlatformFiles(); err != nil {
+		return err
+	}
+	if err := v.putAssembly(); err != nil {
 		return err
 	}
 	if err := v.formatAll(); err != nil {
@@ -297,6 +301,7 @@ type writer struct {
 	ext       map[string]*types.Package // the packages of other modules the view imports, by path
 	pkgs      []*packages.Package       // the packages of the last load
 	platform  map[string]*srcFile       // the files built only on other systems (copyPlatformFile), by slash path
+	asm       map[string][]byte         // the assembly files, by slash path (putAssembly)
 }
 
 // copyTree copies what a view includes, the Go files that the stage
@@ -318,6 +323,10 @@ func (v *writer) copyFile(ctx *build.Context, rel string) error {
 	src, err := os.ReadFile(filepath.Join(v.root, filepath.FromSlash(rel)))
 	if err != nil {
 		return err
+	}
+	if strings.HasSuffix(rel, ".s") && !strings.Contains(rel, "/testdata/") {
+		v.asm[rel] = src // written with its Go file (putAssembly)
+		return nil
 	}
 	if !strings.HasSuffix(rel, ".go") {
 		return v.put(rel, src)
@@ -436,6 +445,22 @@ func (v *writer) putPlatformFiles() error {
 // constraintLine is a build constraint line of a file's header that names
 // a stage's tag, with the blank line after it.
 var constraintLine = regexp.MustCompile(`(?m)^[ \t]*(//go:build|// \+build).*\bstage[0-9]+\b.*\n([ \t]*\n)?`)
+
+// putAssembly writes each assembly file whose Go file of the same name
+// (prefetch_amd64.s, prefetch_amd64.go) the view keeps: that file declares
+// the functions the assembly defines, and the assembly goes with it.
+func (v *writer) putAssembly() error {
+	for _, rel := range slices.Sorted(maps.Keys(v.asm)) {
+		decl := strings.TrimSuffix(rel, ".s") + ".go"
+		if _, err := os.Stat(filepath.Join(v.dir, filepath.FromSlash(decl))); err != nil {
+			continue
+		}
+		if err := v.put(rel, v.asm[rel]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // dropConstraints removes the //go:build lines that name a stage's tag (and
 // the blank line after each) from a file's header, before its package

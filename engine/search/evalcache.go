@@ -2,7 +2,11 @@
 
 package search
 
-import "cb2026/engine/eval"
+import (
+	"unsafe"
+
+	"cb2026/engine/eval"
+)
 
 // evalCacheBits sets the size of the evaluation cache: 2^16 entries of 16
 // bytes, one mebibyte.
@@ -47,6 +51,11 @@ func (c *evalCache) probe(key uint64) (int, bool) {
 		return 0, false
 	}
 	return int(e.score), true
+}
+
+// prefetch starts loading the entry of key (see Searcher.prefetch).
+func (c *evalCache) prefetch(key uint64) {
+	prefetch(unsafe.Pointer(&c.entries[key&(1<<evalCacheBits-1)]))
 }
 
 // store caches an evaluation, replacing whatever shared its slot.

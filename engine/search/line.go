@@ -33,6 +33,7 @@ func (s *Searcher) makeMove(m board.Move, ply int) {
 	onPV := s.frames[ply].onPV && ply < len(s.prevPV) && s.prevPV[ply] == m
 	s.record(ply, s.pos.Moving(m), m.To(), onPV)
 	s.pos.MakeMove(m)
+	s.prefetch()
 }
 
 // unmakeMove takes back the last move.
@@ -45,6 +46,7 @@ func (s *Searcher) unmakeMove() {
 func (s *Searcher) makeNullMove(ply int) {
 	s.record(ply, board.NoPiece, board.NoSquare, false)
 	s.pos.MakeNullMove()
+	s.prefetch()
 }
 
 // unmakeNullMove takes back the null move.
