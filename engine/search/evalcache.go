@@ -53,11 +53,6 @@ func (c *evalCache) probe(key uint64) (int, bool) {
 	return int(e.score), true
 }
 
-// prefetch starts loading the entry of key (see Searcher.prefetch).
-func (c *evalCache) prefetch(key uint64) {
-	prefetch(unsafe.Pointer(&c.entries[key&(1<<evalCacheBits-1)]))
-}
-
 // store caches an evaluation, replacing whatever shared its slot.
 func (c *evalCache) store(key uint64, score int) {
 	c.entries[key&(1<<evalCacheBits-1)] = evalEntry{key: key, score: int32(score), used: true}
@@ -73,4 +68,20 @@ func (s *Searcher) cachedEvaluate() int {
 	score := eval.EvaluateTerms(s.pos, s.mainTerms())
 	s.evals.store(key, score)
 	return score
+}
+
+// prefetch starts loading, as soon as a move is made, what the new node
+// reads first from memory: its entry in the evaluation cache and its slot
+// in the transposition table. Both lie anywhere in megabytes, mostly
+// outside the processor's caches, and a read from main memory takes a few
+// hundred cycles; asked for here, they arrive while the node does its
+// first steps.
+func (s *Searcher) prefetch() {
+	key := s.pos.Key()
+	if s.t.EvalCache {
+		prefetch(unsafe.Pointer(&s.evals.entries[key&(1<<evalCacheBits-1)]))
+	}
+	if s.t.TT {
+		prefetch(unsafe.Pointer(s.tt.slot(key)))
+	}
 }

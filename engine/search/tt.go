@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime/debug"
-	"unsafe"
 
 	"cb2026/engine/board"
 )
@@ -133,11 +132,6 @@ func (tt *table) slot(key uint64) *ttEntry {
 	return &tt.entries[hi]
 }
 
-// prefetch starts loading the slot of key (see Searcher.prefetch).
-func (tt *table) prefetch(key uint64) {
-	prefetch(unsafe.Pointer(tt.slot(key)))
-}
-
 // probe returns the entry stored for key, and whether there is one.
 func (tt *table) probe(key uint64) (ttEntry, bool) {
 	e := tt.slot(key)
@@ -171,20 +165,6 @@ func (tt *table) hashFull() int {
 		}
 	}
 	return used * 1000 / n
-}
-
-// prefetch starts loading, as soon as a move is made, the slots the new
-// node reads first in the search's tables. A slot lies anywhere in
-// megabytes, mostly outside the processor's caches, and a read from main
-// memory takes a few hundred cycles; started here, the wait overlaps the
-// work before the probe.
-func (s *Searcher) prefetch() {
-	if s.t.TT {
-		s.tt.prefetch(s.pos.Key())
-	}
-	if s.t.EvalCache {
-		s.evals.prefetch(s.pos.Key())
-	}
 }
 
 // probe looks the node up in the table. It makes the stored move the node's
