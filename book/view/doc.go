@@ -42,7 +42,9 @@
 //     is the constant N (main's is stages.Main, 21). A file that another
 //     system builds instead of this one (a _windows.go file, a //go:build
 //     !linux file) is copied whole, its constraint kept, where the view
-//     keeps what it declares: it is another system's version of it.
+//     keeps what it declares: it is another system's version of it. An
+//     assembly file goes with the Go file of its name, which declares
+//     what it defines (prefetch_amd64.s with prefetch_amd64.go).
 //  2. Switch folding. A field of the switch struct (the type Techniques,
 //     with its table techniques and DefaultTechniques, in whichever package
 //     declares them) whose table row has a Stage above N goes; a read of it

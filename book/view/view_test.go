@@ -401,3 +401,34 @@ func TestViewKeepsOtherSystemsFiles(t *testing.T) {
 	err := Write(Options{Root: root, Dir: filepath.Join(t.TempDir(), "view"), Stage: st})
 	require.ErrorContains(t, err, "engine/a/sys_windows.go:10: stage marker \"//book:stage 9\" in a file built only on other systems")
 }
+
+// An assembly file goes with the Go file of its name, which declares what
+// it defines: copied where the view keeps that file, left out where a
+// marker or dead code takes it.
+func TestViewKeepsAssemblyWithItsGoFile(t *testing.T) {
+	const asm = "#include \"textflag.h\"\n\nTEXT ·fast(SB), NOSPLIT, $0-8\n\tRET\n"
+	root := fakeRepo(t)
+	writeFiles(t, root, map[string]string{
+		"engine/a/fast_amd64.go": "//book:stage 7\n\npackage a\n\n// Fast is fast.\nfunc Fast() int { return fast() }\n\nfunc fast() int\n",
+		"engine/a/fast_amd64.s":  asm,
+		"engine/a/slow_amd64.go": "package a\n\nfunc slow() int\n",
+		"engine/a/slow_amd64.s":  asm,
+		"stages/stage6.go":       "//go:build stage6\n\npackage stages\n\n// Bench is the bench's count.\nconst Bench = 1\n",
+	})
+	for _, tc := range []struct {
+		stage int
+		fast  bool
+	}{{7, true}, {6, false}} {
+		st, _ := stages.Get(tc.stage)
+		dir := filepath.Join(t.TempDir(), "view")
+		require.NoError(t, Write(Options{Root: root, Dir: dir, Stage: st}), "stage %d", tc.stage)
+		got := files(t, dir)
+		if tc.fast {
+			assert.Contains(t, got, "engine/a/fast_amd64.go", "stage %d", tc.stage)
+			assert.Equal(t, asm, got["engine/a/fast_amd64.s"], "stage %d", tc.stage)
+		} else {
+			assert.NotContains(t, got, "engine/a/fast_amd64.s", "stage %d: its Go file's marker names stage 7", tc.stage)
+		}
+		assert.NotContains(t, got, "engine/a/slow_amd64.s", "stage %d: nothing uses slow", tc.stage)
+	}
+}
