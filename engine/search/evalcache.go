@@ -44,9 +44,14 @@ func (c *evalCache) prepare(terms eval.Terms) {
 	c.terms = terms
 }
 
+// slot returns the entry a key maps to: the key's low evalCacheBits bits.
+func (c *evalCache) slot(key uint64) *evalEntry {
+	return &c.entries[key&(1<<evalCacheBits-1)]
+}
+
 // probe returns the cached evaluation of the position with the given key.
 func (c *evalCache) probe(key uint64) (int, bool) {
-	e := &c.entries[key&(1<<evalCacheBits-1)]
+	e := c.slot(key)
 	if !e.used || e.key != key {
 		return 0, false
 	}
@@ -55,7 +60,7 @@ func (c *evalCache) probe(key uint64) (int, bool) {
 
 // store caches an evaluation, replacing whatever shared its slot.
 func (c *evalCache) store(key uint64, score int) {
-	c.entries[key&(1<<evalCacheBits-1)] = evalEntry{key: key, score: int32(score), used: true}
+	*c.slot(key) = evalEntry{key: key, score: int32(score), used: true}
 }
 
 // cachedEvaluate returns the static evaluation of the current position from
@@ -79,7 +84,7 @@ func (s *Searcher) cachedEvaluate() int {
 func (s *Searcher) prefetch() {
 	key := s.pos.Key()
 	if s.t.EvalCache {
-		prefetch(unsafe.Pointer(&s.evals.entries[key&(1<<evalCacheBits-1)]))
+		prefetch(unsafe.Pointer(s.evals.slot(key)))
 	}
 	if s.t.TT {
 		prefetch(unsafe.Pointer(s.tt.slot(key)))
